@@ -1,0 +1,429 @@
+"""Claims from spans and context (spec section 2, "Context rules").
+
+For each sentence holding a candidate value: recognise names, triggers and
+comparators; bind every value to model, hardware, metric and baseline from
+its clause, then its sentence, then the preceding sentences of its
+paragraph, then the heading above; drop out-of-scope numbers.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+import regex
+
+from . import lexicons
+from .claims import Claim
+from .normalize import Normalized, normalize
+from .numbers import ValueMention, find_values
+from .recognize import Mention, find_hardware, find_metrics, find_models, find_words
+from .segment import Paragraph, Sentence, clause_span, split_document, token_boundaries
+
+RELATIVE_UNITS = frozenset({"x", "%"})
+_SPEC_METRICS = frozenset({"compute", "memory", "bandwidth", "power"})
+# Durations in these sentences are effort estimates (迁移一周), not claims.
+_EFFORT = regex.compile(r"迁移|迁徙|移植|适配|开发周期|工作量|人天|人月|上线|交付|部署周期|开发者")
+_UNIT_METRIC = {
+    "rate_images": "throughput", "rate_samples": "throughput", "rate_sequences": "throughput",
+    "rate_tokens": "throughput", "rate_queries": "throughput", "flops": "compute", "ops": "compute",
+    "power": "power", "bandwidth": "bandwidth", "eff_flops": "efficiency", "eff_ops": "efficiency",
+    "eff_images": "efficiency", "data": "memory",
+}
+_PRECISIONS = regex.compile(r"(?<![A-Za-z])(FP8|FP16|BF16|TF32|FP32|FP64|INT8|INT4|FP4|FP6)(?![0-9])", regex.I)
+_CHANGE_WORDS = regex.compile(r"提升|提高|增加|增长|降低|减少|缩短|下降|快|慢|加速|达到|超过|超出|领先|节省|节约|高出|优于|翻|是|为")
+
+# Comparator phrases; ``x`` is resolved to a hardware name, `previous`, or an unnamed comparator.
+_BI = r"[^，,。；;！？!?]"
+_COMPARATOR_PATTERNS = [
+    regex.compile(rf"(?:与|和|跟|同)(?P<x>{_BI}{{1,30}}?)(?:相比|相较|比较|对比|比起来|比)"),
+    regex.compile(
+        rf"(?:相比于|相较于|相比|相较|较之|对比|比起|(?<![能效性价功耗对相无好类])比(?![例率重较赛如特分值拟])|较(?![为好高低大小多少长短快慢早晚强弱]))"
+        rf"(?P<x>{_BI}{{1,25}}?)"
+        rf"(?=(?:还|更|要|都|也|足足|整整|多|能|可|可以|将|均|分别)?(?:快|慢|高|低|提升|提高|增加|增长|降低|减少|缩短|下降|"
+        rf"节省|节约|强|大|小|领先|加速|优|好|省|长|短|超|多|少|增|减|实现|达到)|[，,]|$)"
+    ),
+    regex.compile(rf"(?:(?<![华作成认因称以较更最行视])是|(?<![华作成认因称以较更最行视])为|达到|达|相当于|仅为|只有|约为|约是)"
+                  rf"(?P<x>(?:(?!是|为){_BI}){{1,20}}?)的\s?(?=[\d一二两三四五六七八九十百半])"),
+    regex.compile(rf"(?:优于|超越|超过|领先于|领先|胜过|超出|落后于)(?P<x>{_BI}{{1,20}}?)(?=[\d一二两三四五六七八九十]|[，,]|$)"),
+    regex.compile(rf"(?:以前|此前|过去|原来|原先|之前)(?:用|使用|采用|在|基于)(?P<x>{_BI}{{1,15}})"),
+]
+_PREDECESSOR_NAMED = regex.compile(r"(?:第一代|上一代|前一代|上代|前代|初代|老款|旧款)\s?$")
+
+
+@dataclass(frozen=True)
+class Comparator:
+    start: int
+    end: int
+    baseline: str      # "" means an unnamed comparator
+    named: bool
+
+
+@dataclass
+class SentenceInfo:
+    sentence: Sentence
+    values: list[ValueMention]
+    models: list[Mention]
+    hardware: list[Mention]        # subjects: not comparators, not components
+    all_hardware: list[Mention]
+    metrics: list[Mention]
+    comparators: list[Comparator]
+
+
+@dataclass
+class Context:
+    """What a paragraph (or heading) has said so far."""
+
+    model: str = ""
+    hardware: str = ""
+    metric: str = ""
+    comparator: Comparator | None = None
+    absolute: list[tuple[str, str]] = field(default_factory=list)  # (unit, hardware) of last sentence's claims
+    training: bool = False
+
+
+def _fmt(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else repr(float(value))
+
+
+def _hardware_label(m: Mention) -> str:
+    return f"{m.count}×{m.name}" if m.count > 1 else m.name
+
+
+def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
+    """Comparator phrases of a sentence with their resolved baseline.
+
+    >>> hw = find_hardware("IPU-POD64训练BERT的时间比3台DGX-A100快1.8倍")
+    >>> [c.baseline for c in find_comparators("IPU-POD64训练BERT的时间比3台DGX-A100快1.8倍", hw)]
+    ['3×DGX-A100']
+    >>> s = "与首次提交的结果相比，在IPU-POD64上实现41%的提升"
+    >>> [c.baseline for c in find_comparators(s, find_hardware(s))]
+    ['previous']
+    """
+    ctx = lexicons.context()
+    out: list[Comparator] = []
+    for pattern in _COMPARATOR_PATTERNS:
+        for m in pattern.finditer(text):
+            xs, xe = m.start("x"), m.end("x")
+            if any(c.start <= xs < c.end for c in out):
+                continue
+            inside = [h for h in hardware if xs <= h.start and h.end <= xe + 4 and h.start < xe]
+            if inside:
+                h = inside[0]
+                out.append(Comparator(xs, max(xe, h.end), _hardware_label(h), True))
+                continue
+            if find_words(text[xs:xe], ctx["predecessor"]):
+                out.append(Comparator(xs, xe, "previous", True))
+            elif find_words(text[xs:xe], ctx["unnamed"]):
+                out.append(Comparator(xs, xe, "", False))
+    return sorted(out, key=lambda c: c.start)
+
+
+def _as_written(norm: Normalized, m: Mention) -> Mention:
+    """The name with its Chinese characters as the original wrote them
+    (traditional stays traditional); dashes and full-width stay folded."""
+    chars = []
+    for i, ch in enumerate(m.name):
+        at = m.start + i
+        orig = norm.original[norm.offsets[at]] if at < len(norm.text) else ch
+        chars.append(orig if "\u4e00" <= ch <= "\u9fff" and "\u4e00" <= orig <= "\u9fff" else ch)
+    return replace(m, name="".join(chars))
+
+
+def _analyse(norm: Normalized, sentence: Sentence, values: list[ValueMention]) -> SentenceInfo:
+    s = sentence.text
+    value_spans = [(v.start - sentence.start, v.end - sentence.start) for v in values]
+    models = [_as_written(norm, _shift(m, sentence.start)) for m in find_models(s)
+              if not any(a < m.end and m.start < b for a, b in value_spans)]
+    model_spans = [(m.start - sentence.start, m.end - sentence.start) for m in models]
+    all_hw = [_as_written(norm, _shift(h, sentence.start)) for h in find_hardware(s, exclude=value_spans + model_spans)]
+    comparators = [Comparator(c.start + sentence.start, c.end + sentence.start, c.baseline, c.named)
+                   for c in find_comparators(s, [_shift(h, -sentence.start) for h in all_hw])]
+    subjects = [h for h in all_hw
+                if not h.component and not any(c.start <= h.start < c.end for c in comparators)]
+    metrics = [_shift(m, sentence.start) for m in find_metrics(s)]
+    return SentenceInfo(sentence, values, models, subjects, all_hw, metrics, comparators)
+
+
+def _shift(m: Mention, by: int) -> Mention:
+    return replace(m, start=m.start + by, end=m.end + by)
+
+
+def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: frozenset[int] | None) -> bool:
+    ctx = lexicons.context()
+    before = text[max(clause[0], v.start - 15):v.start]
+    after = text[v.end:min(clause[1], v.end + 8)]
+    if find_words(before + "|" + after[:4], ctx["out_of_scope"]):
+        return False
+    if find_words(text[clause[0]:v.start], ctx["threshold"]):
+        return False
+    if regex.match(r"\s?(?:的)?(?:负载|并发|条件|情况|压力|约束|要求|延迟要求|时延要求|批量)?下", after) and "在" in text[clause[0]:v.start]:
+        return False
+    if v.dimension == "time" and regex.search(r"每\s?$", text[max(0, v.start - 2):v.start]):
+        return False
+    if v.chinese and bounds is not None and (v.start not in bounds or v.end not in bounds):
+        return False  # 一成不变, 十成: the numeral is part of a longer word
+    return True
+
+
+def _pick_metric(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], ctx: Context,
+                 heading: Context) -> str:
+    dim = v.dimension
+    if dim in _UNIT_METRIC:
+        metric = _UNIT_METRIC[dim]
+        if dim == "data" and any(m.name == "bandwidth" for m in info.metrics
+                                 if clause[0] <= m.start < clause[1]):
+            return "bandwidth"
+        return metric
+    if dim == "time":
+        return _time_metric(v, info, clause, ctx, heading)
+    # Relative units: the clause first (specific beats generic), then earlier clauses.
+    in_clause = [m for m in info.metrics if clause[0] <= m.start < clause[1]]
+    chosen = _best_trigger(in_clause, v.start)
+    if chosen is None:
+        earlier = [m for m in info.metrics if m.start < clause[0]]
+        if earlier:
+            last_clause_start = max(m.start for m in earlier)
+            # the nearest earlier clause that has a trigger
+            group = [m for m in earlier if m.start >= _clause_start_of(info.sentence, last_clause_start)]
+            chosen = _best_trigger(group, v.start)
+    if chosen is not None:
+        if chosen.name == "time":
+            return _time_metric(v, info, clause, ctx, heading)
+        return chosen.name
+    return ctx.metric or heading.metric or "speed"
+
+
+def _clause_start_of(sentence: Sentence, pos: int) -> int:
+    a, _ = clause_span(sentence.text, pos - sentence.start, pos - sentence.start + 1, 0, len(sentence.text))
+    return a + sentence.start
+
+
+def _best_trigger(candidates: list[Mention], anchor: int) -> Mention | None:
+    if not candidates:
+        return None
+    return min(candidates, key=lambda m: (min(m.rank, 1) if m.name != "time" else 0.5, abs(m.start - anchor)))
+
+
+def _time_metric(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], ctx: Context, heading: Context) -> str:
+    s = info.sentence
+    metrics = lexicons.metrics()
+    named = [m for m in info.metrics if m.name in ("latency", "time_to_train")]
+    if named:
+        return min(named, key=lambda m: (not (clause[0] <= m.start < clause[1]), abs(m.start - v.start))).name
+    clause_text = s.text[max(0, clause[0] - s.start):clause[1] - s.start]
+    if find_words(clause_text, metrics["latency_context"]):
+        return "latency"
+    if find_words(s.text, metrics["training_context"]) or ctx.training:
+        return "time_to_train"
+    if find_words(s.text, metrics["latency_context"]) or v.unit in ("ms",):
+        return "latency"
+    if ctx.metric in ("latency", "time_to_train"):
+        return ctx.metric
+    return heading.metric if heading.metric in ("latency", "time_to_train") else "time_to_train"
+
+
+def _nearest_before(mentions: list[Mention], pos: int, lo: int) -> Mention | None:
+    cands = [m for m in mentions if lo <= m.start and m.end <= pos + 1]
+    return max(cands, key=lambda m: m.start) if cands else None
+
+
+def _group(mentions: list[Mention], chosen: Mention, text: str) -> list[Mention]:
+    """'IPU-POD16和IPU-POD64均…': every system joined to the chosen one."""
+    ordered = sorted(mentions, key=lambda m: m.start)
+    i = ordered.index(chosen)
+    group = [chosen]
+    j = i
+    while j > 0 and regex.fullmatch(r"\s?(?:和|与|及|以及|、|/|,|，)\s?", text[ordered[j - 1].end:ordered[j].start]):
+        group.insert(0, ordered[j - 1])
+        j -= 1
+    j = i
+    while j + 1 < len(ordered) and regex.fullmatch(r"\s?(?:和|与|及|以及|、|/)\s?", text[ordered[j].end:ordered[j + 1].start]):
+        group.append(ordered[j + 1])
+        j += 1
+    return group
+
+
+def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], text: str,
+                   ctx: Context, heading: Context) -> list[str]:
+    subj = info.hardware
+    chosen = _nearest_before(subj, v.start, clause[0])
+    if chosen is None:
+        after = [h for h in subj if clause[0] <= h.start < clause[1] and h.start >= v.end]
+        chosen = after[0] if after else None
+    if chosen is None:
+        chosen = _nearest_before(subj, clause[0], info.sentence.start)
+    if chosen is None:
+        return [ctx.hardware or heading.hardware]
+    group = _group(subj, chosen, text)
+    names: list[str] = []
+    for h in group:
+        if h.name not in names:
+            names.append(h.name)
+    return names
+
+
+def _pick_model(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], metric: str,
+                ctx: Context, heading: Context) -> str:
+    chosen = _nearest_before(info.models, v.start, info.sentence.start)
+    if chosen is None:
+        after = [m for m in info.models if clause[0] <= m.start < clause[1] and m.start >= v.end]
+        chosen = after[0] if after else None
+    if chosen is not None:
+        return chosen.name
+    if metric in _SPEC_METRICS and v.unit not in RELATIVE_UNITS:
+        return ""  # a spec figure describes the system, not the workload of earlier sentences
+    return ctx.model or heading.model
+
+
+def _pick_baseline(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], hardware: str,
+                   ctx: Context, heading: Context) -> str:
+    if v.kind == "from_to" and v.old_value is not None:
+        return f"{_fmt(v.old_value)} {v.old_unit}"
+    if v.unit not in RELATIVE_UNITS:
+        return ""
+    comps = info.comparators
+    if comps:
+        before = [c for c in comps if c.start < v.start]
+        chosen = max(before, key=lambda c: c.start) if before else comps[0]
+        return chosen.baseline
+    if ctx.comparator is not None:
+        return ctx.comparator.baseline
+    # "A does 580/s; B does 3480/s, 6x": the contrast with the previous sentence's system.
+    if hardware:
+        same_unit_before = {h for u, h in ctx.absolute if h and h != hardware}
+        own_units = {w.unit for w in info.values if w.unit not in RELATIVE_UNITS}
+        contrast = {h for u, h in ctx.absolute if u in own_units and h and h != hardware}
+        if len(contrast) == 1 and same_unit_before == contrast:
+            return contrast.pop()
+    if heading.comparator is not None:
+        return heading.comparator.baseline
+    return ""
+
+
+def _relative_supported(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], text: str, ctx: Context) -> bool:
+    """A ratio needs something that makes it a performance statement."""
+    if info.metrics or info.comparators or ctx.metric:
+        return True
+    return bool(_CHANGE_WORDS.search(text[clause[0]:clause[1]]))
+
+
+def _update(ctx: Context, info: SentenceInfo, claims: list[Claim], text: str) -> None:
+    if info.models:
+        ctx.model = info.models[-1].name
+    names = {h.name for h in info.hardware}
+    if claims and any(c.hardware for c in claims):
+        ctx.hardware = [c.hardware for c in claims if c.hardware][-1]
+    elif len(names) == 1:
+        ctx.hardware = names.pop()
+    elif len(names) > 1:
+        ctx.hardware = ""
+    if claims:
+        ctx.metric = claims[-1].metric
+    else:
+        specific = [m for m in info.metrics if m.rank == 0 and m.name != "time"]
+        if specific:
+            ctx.metric = specific[-1].name
+    named = [c for c in info.comparators]
+    ctx.comparator = named[-1] if named else None
+    ctx.absolute = [(c.unit, c.hardware) for c in claims if c.unit not in RELATIVE_UNITS]
+    if find_words(info.sentence.text, lexicons.metrics()["training_context"]):
+        ctx.training = True
+
+
+def _precision(text: str) -> str:
+    m = _PRECISIONS.search(text)
+    return m.group(1).upper() if m else ""
+
+
+def _task(sentence: str, metric: str) -> str:
+    if metric == "time_to_train" or "训练" in sentence:
+        return "training"
+    if "推理" in sentence or metric == "latency":
+        return "inference"
+    return ""
+
+
+def extract_from_normalized(norm: Normalized, doc: str = "") -> list[Claim]:
+    text = norm.text
+    claims: list[tuple[int, Claim]] = []
+    heading = Context()
+    title_ctx = Context()
+    for index, para in enumerate(split_document(text)):
+        if para.kind == "heading":
+            heading = Context()
+            for sentence in para.sentences:
+                info = _analyse(norm, sentence, [])
+                _update(heading, info, [], text)
+            continue
+        if not para.has_candidates:
+            continue  # context only flows within a paragraph, so nothing to bind here
+        ctx = title_ctx if para.kind == "title" else Context()
+        head = Context() if para.kind == "title" else heading
+        for sentence in para.sentences:
+            values = find_values(sentence.text)
+            values = [replace(v, start=v.start + sentence.start, end=v.end + sentence.start) for v in values]
+            info = _analyse(norm, sentence, values)
+            made = _claims_for_sentence(norm, doc, info, ctx, head)
+            claims.extend((index, c) for c in made)
+            _update(ctx, info, made, text)
+    return _drop_restatements(claims)
+
+
+def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Context, heading: Context) -> list[Claim]:
+    text = norm.text
+    s = info.sentence
+    if not info.values:
+        return []
+    bounds = token_boundaries(s.text) if any(v.chinese for v in info.values) else None
+    shifted = frozenset(b + s.start for b in bounds) if bounds is not None else None
+    made: list[Claim] = []
+    for v in info.values:
+        clause = clause_span(text, v.start, v.end, s.start, s.end)
+        if not _in_scope(text, v, clause, shifted):
+            continue
+        if v.unit in RELATIVE_UNITS and not _relative_supported(v, info, clause, text, ctx):
+            continue
+        if v.dimension == "time" and _EFFORT.search(s.text) and not [
+                m for m in info.metrics if m.rank == 0 and m.name in ("time_to_train", "latency")]:
+            continue
+        if v.chinese and v.dimension == "time" and not [m for m in info.metrics if clause[0] <= m.start < clause[1]]:
+            continue  # 两周, 一天: effort and durations, unless a metric says otherwise
+        metric = _pick_metric(v, info, clause, ctx, heading)
+        model = _pick_model(v, info, clause, metric, ctx, heading)
+        ostart, oend = norm.to_original(*clause)
+        evidence = norm.original[ostart:oend]
+        for hardware in _pick_hardware(v, info, clause, text, ctx, heading):
+            baseline = _pick_baseline(v, info, clause, hardware, ctx, heading)
+            if baseline and baseline == hardware:
+                baseline = ""
+            vstart, _ = norm.to_original(v.start, v.end)
+            made.append(Claim(
+                doc=doc, model=model, hardware=hardware, metric=metric, value=v.value, unit=v.unit,
+                baseline=baseline, evidence=evidence, start=ostart, end=oend,
+                task=_task(s.text, metric), precision=_precision(text[clause[0]:clause[1]]) or _precision(s.text),
+                qualifier=v.qualifier, value_max=v.value_max, raw=v.raw, value_start=vstart,
+            ))
+    return made
+
+
+def _drop_restatements(claims: list[tuple[int, Claim]]) -> list[Claim]:
+    """A later paragraph that restates an assertion with identical fields is
+    not a new claim; within one paragraph repeated fields are distinct
+    assertions (spec: "One assertion = one row")."""
+    first_para: dict[tuple, int] = {}
+    out = []
+    for para, c in claims:
+        key = (c.model, c.hardware, c.metric, c.value, c.unit, c.baseline)
+        if first_para.setdefault(key, para) != para:
+            continue
+        out.append(c)
+    return out
+
+
+def extract_claims(text: str, doc: str = "") -> list[Claim]:
+    """Every claim in one document's text, offsets into ``text``.
+
+    >>> [(c.hardware, c.metric, c.value, c.unit, c.baseline)
+    ...  for c in extract_claims("与A100相比，IPU-M2000的吞吐量提升2.6倍。")]
+    [('IPU-M2000', 'throughput', 2.6, 'x', 'A100')]
+    """
+    return extract_from_normalized(normalize(text), doc)

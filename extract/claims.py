@@ -1,0 +1,91 @@
+"""Value types shared by every stage: the claim row and the error family."""
+from __future__ import annotations
+
+import hashlib
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+#: The spec's columns, in order (section 6).
+SPEC_FIELDS: tuple[str, ...] = (
+    "doc", "model", "hardware", "metric", "value", "unit", "baseline", "evidence",
+)
+#: Optional columns the extractor adds for the ledger.
+EXTRA_FIELDS: tuple[str, ...] = (
+    "start", "end", "claim_id", "task", "precision", "qualifier", "value_max", "raw",
+)
+ALL_FIELDS: tuple[str, ...] = SPEC_FIELDS + EXTRA_FIELDS
+
+METRICS: frozenset[str] = frozenset({
+    "throughput", "time_to_train", "latency", "speed", "memory", "compute",
+    "accuracy", "power", "efficiency", "bandwidth", "cost",
+})
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One number a text asserts about a system's performance.
+
+    ``raw`` keeps the surface text of the value and unit beside the
+    normalised ``value``/``unit`` (like price-parser's ``Price``), and
+    ``start``/``end`` index the *original* document text so that
+    ``text[start:end] == evidence``.
+    """
+
+    doc: str
+    model: str
+    hardware: str
+    metric: str
+    value: float
+    unit: str
+    baseline: str
+    evidence: str
+    start: int
+    end: int
+    task: str = ""
+    precision: str = ""
+    qualifier: str = ""
+    value_max: float | None = None
+    raw: str = ""
+    value_start: int = field(default=-1, compare=False)
+
+    @property
+    def claim_id(self) -> str:
+        """Stable id: same document, evidence span content and fields give the
+        same id on any machine. The offset is not hashed, so an edit elsewhere
+        in the document leaves untouched claims' ids alone; the occurrence of
+        the same evidence text is disambiguated by the value's surface."""
+        key = "\x1f".join([
+            self.doc, self.evidence, self.raw, self.model, self.hardware,
+            self.metric, repr(float(self.value)), self.unit, self.baseline,
+        ])
+        return hashlib.sha256(key.encode("utf-8")).hexdigest()[:16]
+
+    def to_row(self) -> dict[str, Any]:
+        row = asdict(self)
+        row.pop("value_start")
+        row["claim_id"] = self.claim_id
+        return {name: row[name] for name in ALL_FIELDS}
+
+
+class ClaimsError(Exception):
+    """Base of every error this package raises on purpose."""
+
+
+class InputError(ClaimsError):
+    """A document could not be read or decoded. Names the file."""
+
+    def __init__(self, path: str, reason: str) -> None:
+        super().__init__(f"{path}: {reason}")
+        self.path = path
+        self.reason = reason
+
+
+class TableError(ClaimsError):
+    """A claims table or gold file is malformed. Names file and line/row."""
+
+    def __init__(self, path: str, reason: str, line: int | None = None) -> None:
+        where = f"{path}:{line}" if line is not None else path
+        super().__init__(f"{where}: {reason}")
+        self.path = path
+        self.line = line
+        self.reason = reason

@@ -1,0 +1,141 @@
+"""Text clean-up that keeps a map back to the original offsets.
+
+Every later stage works on :class:`Normalized.text`; every offset it reports
+goes back through :meth:`Normalized.to_original` so that claims point into
+the file as it was written.
+"""
+from __future__ import annotations
+
+import unicodedata
+from array import array
+from dataclasses import dataclass
+from functools import lru_cache
+
+import regex
+
+from .lexicons import spun_synonyms
+
+# Characters deleted outright: zero-width, BOM, bidi controls, variation selectors.
+_INVISIBLE = regex.compile(r"[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufe0e\ufe0f\u00ad]")
+# Characters that may change under NFKC or need folding; ASCII and common CJK
+# ideographs are left alone so the per-character loop only runs where needed.
+_SPECIAL = regex.compile(r"[^\x00-\x7f\u4e00-\u9fff\u3001\u3002\u300a-\u300f]")
+_DASHES = "—–‐‑‒―−－﹣⁃"
+# A dash between two Latin letters/digits is part of a name (IPU—POD16,
+# ResNet—50) or a range (2—3倍): fold it to ASCII '-'.
+_NAME_DASH = regex.compile(rf"(?<=[A-Za-z0-9])\s?[{_DASHES}]+\s?(?=[A-Za-z0-9])")
+_SURROGATE = regex.compile(r"[\ud800-\udfff]")
+
+
+@dataclass(frozen=True)
+class Normalized:
+    """Normalised text plus, for each of its characters, the index of the
+    original character it came from (and one sentinel past the end)."""
+
+    original: str
+    text: str
+    offsets: array
+
+    def to_original(self, start: int, end: int) -> tuple[int, int]:
+        """Map a normalised half-open span to the original text.
+
+        >>> n = normalize("ＩＰＵ—ＰＯＤ１６")
+        >>> n.text
+        'IPU-POD16'
+        >>> n.to_original(4, 9)
+        (4, 9)
+        """
+        if end <= start:
+            o = self.offsets[start]
+            return o, o
+        return self.offsets[start], self.offsets[end - 1] + 1
+
+
+@lru_cache(maxsize=1)
+def _t2s():
+    import opencc
+
+    return opencc.OpenCC("t2s")
+
+
+# Characters OpenCC folds that are already simplified in product names (昇腾 is not 升腾).
+_KEEP = frozenset("昇")
+
+
+def _to_simplified(text: str) -> str:
+    """Traditional -> simplified, only where it keeps the length (OpenCC's
+    phrase rules occasionally change length; then convert per character)."""
+    converted = _t2s().convert(text)
+    if len(converted) == len(text):
+        if any(ch in _KEEP for ch in text):
+            converted = "".join(o if o in _KEEP else c for o, c in zip(text, converted))
+        return converted
+    convert = _t2s().convert
+    return "".join(c if len(c := convert(ch)) == 1 else ch for ch in text)
+
+
+def normalize(original: str) -> Normalized:
+    """NFKC, full-width folding, invisible-character removal, name dashes,
+    traditional->simplified and spun-text synonyms, with an offset map.
+
+    >>> normalize("在ＩＰＵ上练习ResNet—50，机能晋升３倍").text
+    '在IPU上训练ResNet-50,性能提升3倍'
+    """
+    original = _SURROGATE.sub("\ufffd", original) if _SURROGATE.search(original) else original
+    pieces: list[str] = []
+    offsets = array("l")
+    pos = 0
+    for match in _SPECIAL.finditer(original):
+        i = match.start()
+        if i > pos:
+            pieces.append(original[pos:i])
+            offsets.extend(range(pos, i))
+        ch = original[i]
+        if _INVISIBLE.match(ch):
+            folded = ""
+        elif ch in _DASHES:
+            folded = ch
+        else:
+            folded = unicodedata.normalize("NFKC", ch)
+        pieces.append(folded)
+        offsets.extend([i] * len(folded))
+        pos = i + 1
+    if pos < len(original):
+        pieces.append(original[pos:])
+        offsets.extend(range(pos, len(original)))
+    text = "".join(pieces)
+    text, offsets = _fold_name_dashes(text, offsets)
+    text = _to_simplified(text)
+    text = _replace_synonyms(text)
+    offsets.append(len(original))
+    return Normalized(original=original, text=text, offsets=offsets)
+
+
+def _fold_name_dashes(text: str, offsets: array) -> tuple[str, array]:
+    if not any(d in text for d in _DASHES):
+        return text, offsets
+    pieces: list[str] = []
+    new_offsets = array("l")
+    pos = 0
+    for match in _NAME_DASH.finditer(text):
+        pieces.append(text[pos:match.start()])
+        new_offsets.extend(offsets[pos:match.start()])
+        pieces.append("-")
+        dash_at = match.start() + next(k for k, c in enumerate(match.group()) if c in _DASHES)
+        new_offsets.append(offsets[dash_at])
+        pos = match.end()
+    pieces.append(text[pos:])
+    new_offsets.extend(offsets[pos:])
+    return "".join(pieces), new_offsets
+
+
+@lru_cache(maxsize=1)
+def _synonym_pattern() -> tuple[regex.Pattern[str], dict[str, str]]:
+    table = spun_synonyms()
+    alternation = "|".join(regex.escape(k) for k in sorted(table, key=len, reverse=True))
+    return regex.compile(alternation), table
+
+
+def _replace_synonyms(text: str) -> str:
+    pattern, table = _synonym_pattern()
+    return pattern.sub(lambda m: table[m.group()], text)

@@ -1,0 +1,321 @@
+"""Values and units: parsing numbers (Arabic, Chinese, scale words, ranges)
+and finding ``number + unit`` mentions in normalised text.
+
+Pure functions over strings; the doctests are the parsers' spec.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+import regex
+
+from .lexicons import UnitEntry, unit_aliases, unit_for, units
+
+_CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "俩": 2, "三": 3, "四": 4, "五": 5,
+              "六": 6, "七": 7, "八": 8, "九": 9}
+_CN_SMALL_SCALES = {"十": 10, "百": 100, "千": 1000}
+_CN_BIG_SCALES = {"万": 10_000, "亿": 100_000_000}
+_SCALE_WORDS = {"千": 1e3, "万": 1e4, "亿": 1e8, "万亿": 1e12}
+
+CN_NUMERAL = r"[零〇一二两三四五六七八九十百千万亿]+"
+ARABIC = r"\d+(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
+
+
+def parse_chinese_numeral(text: str) -> float | None:
+    """Parse a Chinese numeral.
+
+    >>> parse_chinese_numeral("六")
+    6.0
+    >>> parse_chinese_numeral("十五")
+    15.0
+    >>> parse_chinese_numeral("二十")
+    20.0
+    >>> parse_chinese_numeral("一百二十")
+    120.0
+    >>> parse_chinese_numeral("三千")
+    3000.0
+    >>> parse_chinese_numeral("两万五千")
+    25000.0
+    >>> parse_chinese_numeral("一二三") is None
+    True
+    >>> parse_chinese_numeral("") is None
+    True
+    """
+    if not text or any(c not in _CN_DIGITS and c not in _CN_SMALL_SCALES and c not in _CN_BIG_SCALES
+                       for c in text):
+        return None
+    total = 0
+    section = 0
+    digit: int | None = None
+    for ch in text:
+        if ch in _CN_DIGITS:
+            if digit is not None:
+                return None  # two digits in a row: 一二三 is a sequence, not a number
+            digit = _CN_DIGITS[ch]
+        elif ch in _CN_SMALL_SCALES:
+            section += (1 if digit is None else digit) * _CN_SMALL_SCALES[ch]
+            digit = None
+        else:
+            section += digit or 0
+            total = (total + section) * _CN_BIG_SCALES[ch]
+            section = 0
+            digit = None
+    return float(total + section + (digit or 0))
+
+
+def parse_number(text: str) -> float | None:
+    """Parse an Arabic or Chinese number with an optional scale word.
+
+    >>> parse_number("1,979")
+    1979.0
+    >>> parse_number("3万")
+    30000.0
+    >>> parse_number("1.2万")
+    12000.0
+    >>> parse_number("六")
+    6.0
+    >>> parse_number("4100")
+    4100.0
+    >>> parse_number("1e308") is None
+    True
+    """
+    text = text.strip()
+    scale = 1.0
+    for word in ("万亿", "千", "万", "亿"):
+        if text.endswith(word) and len(text) > len(word) and regex.fullmatch(ARABIC, text[: -len(word)]):
+            scale = _SCALE_WORDS[word]
+            text = text[: -len(word)]
+            break
+    if regex.fullmatch(ARABIC, text):
+        digits = text.replace(",", "")
+        if len(digits) > 30:
+            return None  # absurd lengths are noise, not claims
+        value = float(digits) * scale
+        return value if math.isfinite(value) else None
+    return parse_chinese_numeral(text)
+
+
+@dataclass(frozen=True)
+class ValueMention:
+    """A number with its unit, as found in normalised text."""
+
+    start: int          # span of the whole mention (number .. unit)
+    end: int
+    value: float
+    unit: str
+    raw: str
+    value_max: float | None = None
+    qualifier: str = ""
+    kind: str = "plain"  # plain | from_to | per_second
+    old_value: float | None = None   # "从A到B": A, in old_unit
+    old_unit: str = ""
+    chinese: bool = False            # written with Chinese numerals: check token boundaries
+
+    @property
+    def dimension(self) -> str:
+        return units()[self.unit].dimension
+
+
+def unit_entry(unit: str) -> UnitEntry:
+    return units()[unit]
+
+
+def to_base(value: float, unit: str) -> tuple[str, float]:
+    """Convert to the dimension's base unit (spec section 4).
+
+    >>> to_base(2, "min")
+    ('time', 120.0)
+    >>> to_base(4, "PFLOPS")
+    ('flops', 4000000000000000.0)
+    >>> to_base(6, "x")
+    ('ratio_x', 6.0)
+    """
+    entry = units()[unit]
+    return entry.dimension, float(value) * entry.factor
+
+
+def canonical_unit(surface: str) -> str | None:
+    """Canonical spelling of a unit surface form, or None.
+
+    >>> canonical_unit("petaFLOPS")
+    'PFLOPS'
+    >>> canonical_unit("毫秒")
+    'ms'
+    >>> canonical_unit("furlongs") is None
+    True
+    """
+    return unit_for(regex.sub(r"\s+", " ", surface))
+
+
+# --- the mention finder ---------------------------------------------------
+
+_QUAL_BEFORE = {
+    "约": "approx", "大约": "approx", "大概": "approx", "近": "approx", "接近": "approx", "将近": "approx",
+    "超过": "at_least", "逾": "at_least", "至少": "at_least", "不低于": "at_least", "不少于": "at_least",
+    "达": "", "高达": "up_to", "最高": "up_to", "最多": "up_to", "最大": "up_to", "多达": "up_to",
+    "不到": "less_than", "低于": "less_than", "少于": "less_than", "不足": "less_than",
+}
+_QUAL_AFTER = {"左右": "approx", "上下": "approx", "以上": "at_least", "多": "at_least", "余": "at_least",
+               "以内": "less_than", "以下": "less_than"}
+
+# Weak unit letters count only before one of these words.
+_WEAK_FOLLOW = r"(?=\s?B?\s?(?:的)?(?:内存|显存|HBM|缓存|存储|SRAM|容量|大显存|高带宽|统一内存|FLOPS|算力|级))"
+_PER_SECOND_NOUNS = {
+    "张": "images/s", "张图": "images/s", "张图像": "images/s", "张图片": "images/s", "幅": "images/s",
+    "帧": "images/s", "个样本": "samples/s", "样本": "samples/s", "条样本": "samples/s",
+    "个token": "tokens/s", "token": "tokens/s", "tokens": "tokens/s", "个词元": "tokens/s", "词元": "tokens/s",
+    "个字": "tokens/s", "字": "tokens/s", "个序列": "sequences/s", "序列": "sequences/s", "条序列": "sequences/s",
+    "句": "sequences/s", "次查询": "queries/s", "个查询": "queries/s", "次请求": "queries/s", "个请求": "queries/s",
+    "次推理": "queries/s", "次": "queries/s", "条": "queries/s",
+}
+
+
+@lru_cache(maxsize=1)
+def _patterns() -> dict[str, regex.Pattern[str]]:
+    strong, weak = unit_aliases()
+    # Latin aliases must not run on into letters/digits (7nm, 5Gbps vs 5G...).
+    def alt(aliases: list[str]) -> str:
+        parts = []
+        for a in sorted(aliases, key=len, reverse=True):
+            esc = regex.escape(a).replace(r"\ ", r"\s?")
+            parts.append(esc + (r"(?![A-Za-z0-9])" if regex.search(r"[A-Za-z%/]$", a) else ""))
+        return "|".join(parts)
+
+    strong_alt = alt(list(strong))
+    weak_alt = alt(list(weak))
+    unit = rf"(?:{strong_alt}|(?:{weak_alt}){_WEAK_FOLLOW})"
+    num = rf"(?:{ARABIC})(?:\s?(?:万亿|千|万|亿)(?!次))?"
+    num_or_cn = rf"(?:{num}|{CN_NUMERAL})"
+    # Numbers may not continue a name (A100, ResNet-50, v1.5, 2020.1).
+    lead = r"(?<![A-Za-z0-9_.\-/×*])"
+    range_sep = r"\s?(?:-|~|～|至|到|—|–)\s?"
+    per_second_nouns = "|".join(regex.escape(k) for k in sorted(_PER_SECOND_NOUNS, key=len, reverse=True))
+    return {
+        "value": regex.compile(
+            rf"{lead}(?P<num>{num_or_cn})(?:(?:\s?(?P<unit1>{strong_alt}|{weak_alt}))?{range_sep}(?P<num2>{num_or_cn}))?"
+            rf"\s?(?P<unit>{unit})(?![期年气边末然])"
+            # "8x A100", "3×DGX": a count of systems, not a ratio.
+            r"(?<![x×](?=\s?[A-Z0-9]))",
+            regex.IGNORECASE,
+        ),
+        "percent_cn": regex.compile(rf"百分之(?P<num>{CN_NUMERAL}|{ARABIC})"),
+        "cheng": regex.compile(rf"(?P<num>[一二两三四五六七八九十]|十[一二三四五六七八九]?)成(?![本为功员立熟果绩交型])"),
+        "double": regex.compile(r"翻(?:了)?(?P<n>一|两|三)?番|翻倍|双倍|加倍"),
+        "half": regex.compile(r"(?<![一二三四五六七八九十])一半"),
+        "per_second": regex.compile(
+            rf"(?:每秒(?:钟)?|/s|/秒)(?P<gap>[^\d，。；,;!?！？]{{0,12}}?){lead}(?P<num>{num}|{CN_NUMERAL})"
+            rf"\s?(?P<noun>{per_second_nouns})",
+            regex.IGNORECASE,
+        ),
+        "qual_before": regex.compile(
+            "(?:" + "|".join(sorted((regex.escape(k) for k in _QUAL_BEFORE if k), key=len, reverse=True)) + r")\s?$"
+        ),
+        "qual_after": regex.compile("^(?:" + "|".join(regex.escape(k) for k in _QUAL_AFTER) + ")"),
+        "from_to": regex.compile(
+            r"(?:从|由)\s?$"
+        ),
+    }
+
+
+def _qualifier(text: str, start: int, end: int) -> str:
+    pats = _patterns()
+    before = pats["qual_before"].search(text[max(0, start - 3):start])
+    if before and _QUAL_BEFORE.get(before.group().strip()):
+        return _QUAL_BEFORE[before.group().strip()]
+    after = pats["qual_after"].match(text[end:end + 2])
+    return _QUAL_AFTER[after.group()] if after else ""
+
+
+def find_values(text: str) -> list[ValueMention]:
+    """All ``number + unit`` mentions in ``text`` (normalised), left to right.
+
+    >>> [(v.value, v.unit) for v in find_values("吞吐量提升2.6倍，时延缩短16倍")]
+    [(2.6, 'x'), (16.0, 'x')]
+    >>> [(v.value, v.unit, v.value_max) for v in find_values("提升2-3倍")]
+    [(2.0, 'x', 3.0)]
+    >>> [(v.value, v.unit) for v in find_values("提供4 petaFLOPS的AI算力，384G内存")]
+    [(4.0, 'PFLOPS'), (384.0, 'GB')]
+    >>> [(v.value, v.unit) for v in find_values("4100万亿次每秒，训练需要20.7个小时")]
+    [(4100.0, 'TOPS'), (20.7, 'h')]
+    >>> [(v.value, v.unit) for v in find_values("每秒能处理 3480 张图像")]
+    [(3480.0, 'images/s')]
+    >>> [(v.value, v.unit) for v in find_values("性能翻番，成本降低三成，功耗减少一半")]
+    [(2.0, 'x'), (30.0, '%'), (50.0, '%')]
+    >>> [(v.value, v.unit) for v in find_values("A100、H100和ResNet-50在2020年，7nm，5G网络")]
+    []
+    >>> [(v.value, v.unit) for v in find_values("快六倍，百分之二十")]
+    [(6.0, 'x'), (20.0, '%')]
+    """
+    pats = _patterns()
+    found: list[ValueMention] = []
+    taken: list[tuple[int, int]] = []
+
+    def add(m: ValueMention) -> None:
+        if any(s < m.end and m.start < e for s, e in taken):
+            return
+        taken.append((m.start, m.end))
+        found.append(m)
+
+    for m in pats["per_second"].finditer(text):
+        value = parse_number(m.group("num"))
+        if value is None:
+            continue
+        s, e = m.start("num"), m.end("noun")
+        add(ValueMention(s, e, value, _PER_SECOND_NOUNS[m.group("noun")], text[s:e],
+                         qualifier=_qualifier(text, s, e), kind="per_second",
+                         chinese=not regex.match(r"\d", m.group("num"))))
+    for m in pats["value"].finditer(text):
+        unit = canonical_unit(m.group("unit"))
+        value = parse_number(m.group("num"))
+        if unit is None or value is None:
+            continue
+        value_max = None
+        if m.group("num2"):
+            value_max = parse_number(m.group("num2"))
+            if value_max is not None and value_max < value:
+                value, value_max = value_max, value
+        s, e = m.start(), m.end()
+        chinese = not regex.match(r"[\d.]", m.group("num"))
+        add(ValueMention(s, e, value, unit, text[s:e], value_max=value_max,
+                         qualifier=_qualifier(text, s, e), chinese=chinese))
+    for m in pats["percent_cn"].finditer(text):
+        value = parse_number(m.group("num"))
+        if value is not None:
+            add(ValueMention(m.start(), m.end(), value, "%", m.group(), qualifier=_qualifier(text, m.start(), m.end()),
+                             chinese=True))
+    for m in pats["cheng"].finditer(text):
+        value = parse_chinese_numeral(m.group("num"))
+        if value is not None:
+            add(ValueMention(m.start(), m.end(), value * 10, "%", m.group(),
+                             qualifier=_qualifier(text, m.start(), m.end()), chinese=True))
+    for m in pats["double"].finditer(text):
+        times = {"一": 2, None: 2, "两": 4, "三": 8}[m.group("n")]
+        add(ValueMention(m.start(), m.end(), float(times), "x", m.group(), chinese=True))
+    for m in pats["half"].finditer(text):
+        add(ValueMention(m.start(), m.end(), 50.0, "%", m.group(), chinese=True))
+    found.sort(key=lambda v: v.start)
+    return _link_from_to(text, found)
+
+
+def _link_from_to(text: str, found: list[ValueMention]) -> list[ValueMention]:
+    """'从80GB降到48GB': keep the new value, record the old one as baseline."""
+    out: list[ValueMention] = []
+    skip: set[int] = set()
+    for i, v in enumerate(found):
+        if i in skip:
+            continue
+        nxt = found[i + 1] if i + 1 < len(found) else None
+        if (
+            nxt is not None
+            and _patterns()["from_to"].search(text[max(0, v.start - 2):v.start])
+            and v.dimension == nxt.dimension
+            and regex.fullmatch(r"\s?(?:[^\d，。；,;]{0,8}?)(?:到|至|为|成)\s?(?:了)?\s?", text[v.end:nxt.start])
+        ):
+            out.append(ValueMention(nxt.start, nxt.end, nxt.value, nxt.unit, nxt.raw, nxt.value_max,
+                                    nxt.qualifier, "from_to", v.value, v.unit, nxt.chinese))
+            skip.add(i + 1)
+            continue
+        out.append(v)
+    return out

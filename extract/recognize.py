@@ -1,0 +1,191 @@
+"""Entity spans in normalised text: hardware, models, metric triggers and
+comparators. Patterns are built once from the lexicons (match first, then
+the assembler sets the annotations)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import regex
+
+from . import lexicons
+
+
+@dataclass(frozen=True)
+class Mention:
+    kind: str        # hardware | model | metric
+    start: int
+    end: int
+    surface: str
+    name: str        # canonical: hardware/model name, or metric
+    rank: int = 0    # metrics: 0 specific, 1 generic (speed), 2 time (resolved by context)
+    count: int = 1   # hardware: "3台DGX A100" -> 3
+    component: bool = False  # hardware counted as a part ("由4个IPU-M2000构成")
+
+
+def _alt(words: list[str]) -> str:
+    return "|".join(regex.escape(w).replace(r"\ ", r"[\s-]?") for w in sorted(set(words), key=len, reverse=True))
+
+
+# Latin product code: A100, H100, MI300X, L40S, GB200, BR100, T4, V100, R200.
+_CODE = r"[A-Z]{1,4}\d{1,5}(?:(?![GCTNID]PU|DCU)[A-Za-z]){0,3}\+?"
+_SUFFIX = r"(?:-(?:\d+GB|[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*))*"
+_COUNT = r"(?P<count>\d+|[一二两三四五六七八九十]+)\s?(?:台|个|块|张|颗|片|套|组|路|枚|节点|卡)?\s?(?:的)?\s?"
+# A part of a larger system: "由4个1U的IPU-M2000构成", "配有一台双CPU服务器".
+_COMPONENT_BEFORE = regex.compile(
+    r"(?:(?:\d+|[一二两三四五六七八九十])\s?(?:个|颗|块|张|片|台|路|枚)[^，。,；;]{0,4}|由|配有|搭载|配备|内置|集成|双|四|八)\s?$"
+)
+_CN_COUNT = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
+
+
+@lru_cache(maxsize=1)
+def _hardware_pattern() -> regex.Pattern[str]:
+    lex = lexicons.hardware()
+    families = _alt(lex["families"])
+    standalone = _alt(lex["standalone"])
+    generic = _alt(lex["generic"])
+    vendors = _alt(lex["vendors"])
+    categories = _alt(lex["categories"])
+    family_code = (
+        rf"(?:{families})(?:[\s-]?(?:v\d+[a-z]*|[A-Za-z]{{0,3}}\d+[A-Za-z0-9]*\+?|[一二三]号|(?:[一二三四五]|\d)代))+"
+    )
+    core = rf"(?:{family_code}|{standalone}|(?<![A-Za-z0-9]){_CODE}|{generic})"
+    return regex.compile(
+        rf"(?P<count_part>{_COUNT})?"
+        rf"(?:(?P<vendor>{vendors})\s?(?:的\s?)?)?"
+        rf"(?<![A-Za-z0-9])(?P<core>{core}{_SUFFIX}(?:\s(?:NVL\d+|SXM\d?|PCIe|Pod\d+|POD\d+|Superpod|SuperPOD))?)"
+        rf"(?:(?![A-Za-z0-9])|(?=(?:{categories})))"
+        rf"(?:\s?(?P<category>{categories}))?"
+    )
+
+
+@lru_cache(maxsize=1)
+def _model_pattern() -> regex.Pattern[str]:
+    lex = lexicons.models()
+    families = _alt(lex["families"])
+    variants = _alt(lex["variants"])
+    suffix = (
+        rf"(?:[-\s]?(?:v\d+(?:\.\d+)*[a-z]?|\d+(?:\.\d+)?[BbMK](?![A-Za-z])|[A-Z]\d{{1,2}}(?![0-9])|(?:{variants})(?![a-z])|\d+[a-z]?(?![0-9.%]))"
+        rf"|[-](?:J|NeoX|Neo))"
+    )
+    return regex.compile(rf"(?<![A-Za-z])(?P<name>(?:{families})(?:{suffix}){{0,3}})(?![A-Za-z])")
+
+
+@lru_cache(maxsize=1)
+def _metric_pattern() -> tuple[regex.Pattern[str], dict[str, tuple[str, int]]]:
+    lex = lexicons.metrics()
+    table: dict[str, tuple[str, int]] = {}
+    for metric, words in lex["generic"].items():
+        for w in words:
+            table.setdefault(w.casefold(), (metric, 1))
+    for metric, words in lex["specific"].items():
+        for w in words:
+            table[w.casefold()] = (metric, 0)
+    # "精度" is model quality, except in 混合精度/FP16精度 (numeric precision).
+    pattern = regex.compile(
+        rf"训练[^，。；,;!?]{{0,16}}?的?(?:时间|耗时|用时|时长)|(?:耗时|用时|所需时间|花费时间)|"
+        rf"(?<!混合|半|单|双|低|数值|计算|浮点|[A-Za-z0-9])(?:{_alt(list(table))})",
+        regex.IGNORECASE,
+    )
+    return pattern, table
+
+
+@lru_cache(maxsize=1)
+def _not_hardware() -> frozenset[str]:
+    words = lexicons.hardware()["not_hardware"]
+    return frozenset(w.casefold() for w in words) | frozenset(f"p{n}" for n in (50, 90, 95, 99, 999))
+
+
+@lru_cache(maxsize=1)
+def _category_words() -> frozenset[str]:
+    return frozenset(lexicons.hardware()["categories"])
+
+
+def _count(text: str | None) -> int:
+    if not text:
+        return 1
+    if text.isdigit():
+        return int(text)
+    return _CN_COUNT.get(text, 1)
+
+
+def find_models(text: str) -> list[Mention]:
+    """Named models, as written with their version or size.
+
+    >>> [m.name for m in find_models("IPU-M2000的ResNet50吞吐量，BERT-Large和GPT-J 6B，ResNet-50 v1.5")]
+    ['ResNet50', 'BERT-Large', 'GPT-J 6B', 'ResNet-50 v1.5']
+    >>> [m.name for m in find_models("用Llama 2 70B推理，图像分类模型")]
+    ['Llama 2 70B']
+    """
+    out = []
+    for m in _model_pattern().finditer(text):
+        name = m.group("name").strip(" -")
+        out.append(Mention("model", m.start("name"), m.start("name") + len(name), name, name))
+    return out
+
+
+def find_hardware(text: str, exclude: list[tuple[int, int]] = ()) -> list[Mention]:
+    """Hardware names without vendor prefix or trailing category word.
+
+    >>> [(m.name, m.count) for m in find_hardware("英伟达A100 GPU与华为昇腾910 AI处理器，比3台DGX-A100快")]
+    [('A100', 1), ('昇腾910', 1), ('DGX-A100', 3)]
+    >>> [m.name for m in find_hardware("在IPU-POD16上，Google TPU v4，FP16算力，MI300X")]
+    ['IPU-POD16', 'TPU v4', 'MI300X']
+    """
+    out: list[Mention] = []
+    banned = _not_hardware()
+    for m in _hardware_pattern().finditer(text):
+        core = m.group("core").strip()
+        start, end = m.start("core"), m.end("core")
+        if any(s < end and start < e for s, e in exclude):
+            continue
+        if core.casefold() in banned or core.split("-")[0].casefold() in banned:
+            continue
+        count_text = m.group("count")
+        prefix = text[max(0, m.start() - 8):m.start()]
+        component = bool(count_text) or bool(_COMPONENT_BEFORE.search(prefix))
+        span_end = m.end("category") if m.group("category") else end
+        out.append(Mention("hardware", start, span_end, text[start:span_end], core,
+                           count=_count(count_text), component=component))
+    return out
+
+
+def find_metrics(text: str) -> list[Mention]:
+    """Metric triggers; rank 0 specific, 1 generic speed, 2 time-like.
+
+    >>> [(m.name, m.rank) for m in find_metrics("吞吐量实现2.6倍的性能提升，训练BERT的时间")]
+    [('throughput', 0), ('speed', 1), ('time_to_train', 0)]
+    >>> [m.name for m in find_metrics("混合精度训练，Top-1准确率")]
+    ['accuracy']
+    """
+    pattern, table = _metric_pattern()
+    out = []
+    for m in pattern.finditer(text):
+        word = m.group()
+        key = word.casefold()
+        if key in table:
+            metric, rank = table[key]
+        elif word.startswith("训练"):
+            metric, rank = "time_to_train", 0
+        else:
+            metric, rank = "time", 2
+        out.append(Mention("metric", m.start(), m.end(), word, metric, rank=rank))
+    return out
+
+
+def find_words(text: str, words: list[str]) -> list[tuple[int, int, str]]:
+    return [(m.start(), m.end(), m.group()) for m in _words_pattern(tuple(words)).finditer(text)]
+
+
+@lru_cache(maxsize=None)
+def _words_pattern(words: tuple[str, ...]) -> regex.Pattern[str]:
+    return regex.compile(_alt(list(words)), regex.IGNORECASE)
+
+
+def strip_category(name: str) -> str:
+    """'A100 GPU' -> 'A100' (the hardware pattern already does this; used for
+    baselines taken from free text)."""
+    for cat in sorted(_category_words(), key=len, reverse=True):
+        if name.endswith(cat) and len(name) > len(cat):
+            return name[: -len(cat)].rstrip()
+    return name

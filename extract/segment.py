@@ -1,0 +1,185 @@
+"""The spaCy ``zh`` pipeline with the jieba segmenter and a domain user
+dictionary, loaded once per process.
+
+jieba splits words that contain ``-``, digits or spaces (IPU-POD16,
+A100-80GB) even when they are in its dictionary, so recognised names are
+merged back into single tokens with spaCy's retokenizer after matching.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from . import lexicons
+
+
+@lru_cache(maxsize=1)
+def user_words() -> tuple[str, ...]:
+    """Domain words added to jieba: names, triggers and units."""
+    hw = lexicons.hardware()
+    words: set[str] = set()
+    for key in ("families", "standalone", "generic", "vendors", "categories"):
+        words.update(hw[key])
+    words.update(lexicons.models()["families"])
+    for group in lexicons.metrics()["specific"].values():
+        words.update(group)
+    for group in lexicons.metrics()["generic"].values():
+        words.update(group)
+    words.update(lexicons.spun_synonyms().values())
+    return tuple(sorted(w for w in words if len(w) > 1 and " " not in w))
+
+
+@lru_cache(maxsize=1)
+def get_nlp():
+    """spacy.blank('zh') with jieba, the user dictionary applied once."""
+    import jieba
+    import spacy
+
+    jieba.setLogLevel(60)  # its start-up chatter goes to stderr otherwise
+    for word in user_words():
+        jieba.add_word(word, freq=2000)
+    return spacy.blank("zh", config={"nlp": {"tokenizer": {"segmenter": "jieba"}}})
+
+
+def token_boundaries(text: str) -> frozenset[int]:
+    """Character offsets where jieba starts or ends a token in ``text``.
+
+    >>> b = token_boundaries("成本降低三成")
+    >>> 4 in b and 6 in b
+    True
+    """
+    doc = get_nlp()(text)
+    bounds: set[int] = set()
+    for token in doc:
+        bounds.add(token.idx)
+        bounds.add(token.idx + len(token.text))
+    return frozenset(bounds)
+
+
+def merge_spans(doc, spans: list[tuple[int, int]]):
+    """Merge each character span into one token (names survive as units)."""
+    with doc.retokenize() as retokenizer:
+        seen: set[int] = set()
+        for start, end in sorted(spans):
+            span = doc.char_span(start, end, alignment_mode="expand")
+            if span is None or any(t.i in seen for t in span) or len(span) < 2:
+                continue
+            seen.update(t.i for t in span)
+            retokenizer.merge(span)
+    return doc
+
+
+# --- document structure ----------------------------------------------------
+import regex  # noqa: E402  (kept beside the code that uses it)
+from dataclasses import dataclass, field  # noqa: E402
+
+_SENTENCE_END = regex.compile(r"[^。！？!?；;…]*(?:[。！？!?；;…]+|$)")
+_CLAUSE_DELIMS = "，,。！？!?；;：:、\n"
+_BULLET = regex.compile(r"^\s*(?:[-*•·●▪◆■]|\d{1,2}[.)、]|[（(]\d{1,2}[)）]|[一二三四五六七八九十]+、)\s*")
+_HEADING_MARK = regex.compile(r"^\s*(?:#{1,6}\s|[一二三四五六七八九十]+、|[（(][一二三四五六七八九十\d]+[)）]|\d{1,2}[.、]\s?\S)")
+_FENCE = regex.compile(r"^\s*(?:```|~~~)")
+_CANDIDATE = regex.compile(r"[0-9]|[倍成番半%]|百分之")
+
+
+@dataclass
+class Sentence:
+    start: int
+    end: int
+    text: str
+
+
+@dataclass
+class Paragraph:
+    start: int
+    end: int
+    kind: str                      # title | heading | body
+    sentences: list[Sentence] = field(default_factory=list)
+
+    @property
+    def has_candidates(self) -> bool:
+        return any(_CANDIDATE.search(s.text) for s in self.sentences)
+
+
+def body_start(text: str) -> int:
+    """Offset after a leading metadata header (``---`` ... ``---``), else 0.
+
+    >>> body_start("---\\ntitle: t\\n---\\n正文")
+    17
+    """
+    m = regex.match(r"\A\ufeff?---[ \t]*\n(?:.*\n){0,40}?---[ \t]*(?:\n|\Z)", text)
+    return m.end() if m else 0
+
+
+def _lines(text: str, start: int) -> list[tuple[int, int]]:
+    spans = []
+    pos = start
+    for line in text[start:].split("\n"):
+        spans.append((pos, pos + len(line)))
+        pos += len(line) + 1
+    return spans
+
+
+def _sentences(text: str, start: int, end: int) -> list[Sentence]:
+    out = []
+    for m in _SENTENCE_END.finditer(text, start, end):
+        if m.end() > m.start() and text[m.start():m.end()].strip():
+            out.append(Sentence(m.start(), m.end(), text[m.start():m.end()]))
+    return out
+
+
+def _is_heading_like(line: str) -> bool:
+    stripped = line.strip()
+    if not stripped or _CANDIDATE.search(_HEADING_MARK.sub("", stripped)) and not _HEADING_MARK.match(stripped):
+        return False
+    if _HEADING_MARK.match(stripped) and len(stripped) <= 40:
+        return not _CANDIDATE.search(_HEADING_MARK.sub("", stripped))
+    return len(stripped) <= 30 and stripped[-1] not in "。！？!?；;，,…" and not _CANDIDATE.search(stripped)
+
+
+def split_document(text: str) -> list[Paragraph]:
+    """Paragraphs (one per line; a run of bullet lines is one paragraph),
+    with the first content line as title, short unpunctuated lines as
+    headings, and fenced code blocks dropped."""
+    paragraphs: list[Paragraph] = []
+    in_code = False
+    seen_content = False
+    bullet_run: Paragraph | None = None
+    for s, e in _lines(text, body_start(text)):
+        line = text[s:e]
+        if _FENCE.match(line):
+            in_code = not in_code
+            bullet_run = None
+            continue
+        if in_code or not line.strip():
+            bullet_run = None if not line.strip() else bullet_run
+            continue
+        if not seen_content:
+            seen_content = True
+            kind = "title" if len(line.strip()) <= 80 and line.strip()[-1] not in "。" else "body"
+        elif _BULLET.match(line) and not _is_heading_like(line):
+            if bullet_run is not None:
+                bullet_run.end = e
+                bullet_run.sentences.extend(_sentences(text, s, e))
+                continue
+            kind = "body"
+        else:
+            kind = "heading" if _is_heading_like(line) else "body"
+        para = Paragraph(s, e, kind, _sentences(text, s, e))
+        paragraphs.append(para)
+        bullet_run = para if (kind == "body" and _BULLET.match(line)) else None
+    return paragraphs
+
+
+def clause_span(text: str, start: int, end: int, lo: int, hi: int) -> tuple[int, int]:
+    """The clause around ``text[start:end]`` within ``[lo, hi)``: delimited by
+    commas, sentence punctuation and colons; surrounding spaces trimmed."""
+    a = start
+    while a > lo and text[a - 1] not in _CLAUSE_DELIMS:
+        a -= 1
+    b = end
+    while b < hi and text[b] not in _CLAUSE_DELIMS:
+        b += 1
+    while a < start and text[a] in " \t|":
+        a += 1
+    while b > end and text[b - 1] in " \t|":
+        b -= 1
+    return a, b

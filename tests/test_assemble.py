@@ -1,0 +1,101 @@
+"""Context binding: spec section 8's worked examples, rewritten as short
+texts of our own, plus the context rules of section 2."""
+import pytest
+
+from extract import extract_claims
+
+
+def fields(text):
+    return [(c.model, c.hardware, c.metric, c.value, c.unit, c.baseline) for c in extract_claims(text, "t.txt")]
+
+
+# (text, expected rows) — named by the spec rule they exercise.
+SPEC_SECTION_8 = {
+    "model from the sentence before": (
+        "我们用 ResNet-50 模型做测试。在 GPU 上训练，每秒只能处理 580 张图像。",
+        [("ResNet-50", "GPU", "throughput", 580, "images/s", "")],
+    ),
+    "comparator from a contrasting sentence": (
+        "用 BERT 做测试。在 GPU 上每秒处理 500 张图像。在 IPU 上每秒能处理 3000 张图像，提升了 6 倍。",
+        [("BERT", "GPU", "throughput", 500, "images/s", ""), ("BERT", "IPU", "throughput", 3000, "images/s", ""),
+         ("BERT", "IPU", "throughput", 6, "x", "GPU")],
+    ),
+    "与X相比 applies to every relative value of the sentence": (
+        "与A100 GPU相比，IPU-M2000的ResNet50的吞吐量提升2.6倍，ResNeXt101的吞吐量提升了3.6倍。",
+        [("ResNet50", "IPU-M2000", "throughput", 2.6, "x", "A100"),
+         ("ResNeXt101", "IPU-M2000", "throughput", 3.6, "x", "A100")],
+    ),
+    "counted comparator": (
+        "IPU-POD64训练BERT-Large的时间比3台DGX-A100快1.8倍。",
+        [("BERT-Large", "IPU-POD64", "time_to_train", 1.8, "x", "3×DGX-A100")],
+    ),
+    "from A to B": (
+        "新版能把显存占用从 80GB 降到 48GB。",
+        [("", "", "memory", 48, "GB", "80 GB")],
+    ),
+    "predecessor": (
+        "与首次提交的结果相比，对于ResNet-50模型，在IPU-POD64上实现了41%的性能提升。",
+        [("ResNet-50", "IPU-POD64", "speed", 41, "%", "previous")],
+    ),
+    "spec figure, vendor and em-dash": (
+        "Graphcore IPU—POD16由4个IPU—M2000构成，可提供4 petaFLOPS的AI算力。",
+        [("", "IPU-POD16", "compute", 4, "PFLOPS", "")],
+    ),
+    "two comparators in one sentence": (
+        "IPU比CPU快50倍，比GPU快5倍。",
+        [("", "IPU", "speed", 50, "x", "CPU"), ("", "IPU", "speed", 5, "x", "GPU")],
+    ),
+    "spun text": (
+        "IPU—POD64练习BERT—Large的时光比1台DGX—A100快5.3倍。",
+        [("BERT-Large", "IPU-POD64", "time_to_train", 5.3, "x", "DGX-A100")],
+    ),
+    "list shares model and metric": (
+        "ResNet-50的训练时间：在IPU-POD16上是28.33分钟，在IPU-POD64上只需要8.5分钟。",
+        [("ResNet-50", "IPU-POD16", "time_to_train", 28.33, "min", ""),
+         ("ResNet-50", "IPU-POD64", "time_to_train", 8.5, "min", "")],
+    ),
+    "unnamed comparator gives no baseline": (
+        "昇腾910的算力比业界主流芯片高出2倍。",
+        [("", "昇腾910", "compute", 2, "x", "")],
+    ),
+    "traditional characters keep the name as written": (
+        "華為昇騰910處理器的訓練效能是上一代的兩倍。",
+        [("", "昇騰910", "speed", 2, "x", "previous")],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(SPEC_SECTION_8))
+def test_context_binding(name):
+    text, expected = SPEC_SECTION_8[name]
+    assert fields(text) == [tuple(float(x) if isinstance(x, int) else x for x in row) for row in expected]
+
+
+@pytest.mark.parametrize("text", [
+    "公司成立于2016年，已获得超过7.1亿美元投资。",
+    "该芯片采用7nm工艺，集成了540亿个晶体管。",
+    "延迟需要低于10ms才能满足要求。",
+    "市场份额超过90%。",
+    "一般一个开发者迁移一周便可以完成。",
+    "```\nthroughput = 3000  # images/s 提升6倍\n```",
+    "这件事一成不变。",
+])
+def test_out_of_scope_numbers_are_not_claims(text):
+    assert fields(text) == []
+
+
+def test_evidence_is_the_original_text():
+    text = "ＩＰＵ—ＰＯＤ１６可提供４ petaFLOPS的AI算力。"
+    (claim,) = extract_claims(text, "t.txt")
+    assert text[claim.start:claim.end] == claim.evidence
+    assert claim.value == 4 and claim.unit == "PFLOPS" and claim.hardware == "IPU-POD16"
+
+
+def test_restatement_in_a_later_paragraph_is_not_a_new_claim():
+    text = "H100的FP8算力为3958 TFLOPS。\n\n总之，H100的FP8算力为3958 TFLOPS。"
+    assert len(extract_claims(text)) == 1
+
+
+def test_one_row_per_system_sharing_a_number():
+    rows = fields("IPU-POD16和IPU-POD64的扩展效率均达到90%。")
+    assert [r[1] for r in rows] == ["IPU-POD16", "IPU-POD64"]

@@ -1,0 +1,45 @@
+"""Integrity of the lexicon data files."""
+from extract import lexicons
+from extract.claims import METRICS
+
+
+def test_spun_synonyms_keep_length():
+    for spun, canonical in lexicons.spun_synonyms().items():
+        assert len(spun) == len(canonical), (spun, canonical)
+
+
+def test_unit_aliases_are_unambiguous():
+    seen = {}
+    for name, spec in lexicons.load_yaml("units.yaml").items():
+        for alias in [name, *spec.get("aliases", []), *spec.get("weak", [])]:
+            key = alias  # exact spelling; case-folded lookup is only a fallback
+            assert seen.setdefault(key, name) == name, f"{alias!r} maps to {seen[key]} and {name}"
+
+
+def test_bits_and_bytes_are_told_apart():
+    assert lexicons.unit_for("Gb/s") == "Gbit/s"
+    assert lexicons.unit_for("GB/s") == "GB/s"
+    assert lexicons.unit_for("gb/S") in ("GB/s", "Gbit/s")
+
+
+def test_unit_dimensions_have_positive_factors():
+    for entry in lexicons.units().values():
+        assert entry.factor > 0 and entry.dimension
+
+
+def test_metric_triggers_use_spec_metrics():
+    data = lexicons.metrics()
+    assert set(data["specific"]) | set(data["generic"]) <= METRICS
+    assert set(data["specific"]) | set(data["generic"]) == METRICS
+
+
+def test_hardware_lexicon_has_every_section():
+    hw = lexicons.hardware()
+    for key in ("vendors", "categories", "generic", "families", "standalone", "not_hardware"):
+        assert hw[key], key
+
+
+def test_context_words_present():
+    ctx = lexicons.context()
+    for key in ("predecessor", "unnamed", "out_of_scope", "threshold"):
+        assert ctx[key], key

@@ -1,0 +1,71 @@
+import pytest
+
+from extract.numbers import find_values, parse_number, to_base
+
+# Spec section 5, "Numbers".
+SPEC_SECTION_5 = [
+    ("性能提升六倍", [(6, "x")]),
+    ("速度是原来的两倍", [(2, "x")]),
+    ("成本降低三成", [(30, "%")]),
+    ("功耗减少一半", [(50, "%")]),
+    ("每秒处理3万张图像", [(30000, "images/s")]),
+    ("算力达到4100万亿次每秒", [(4100, "TOPS")]),
+    ("显存带宽1,979 GB/s", [(1979, "GB/s")]),
+    ("提升6倍", [(6, "x")]),
+    ("是A100的6倍", [(6, "x")]),
+    ("提升一倍", [(1, "x")]),
+    ("性能翻番", [(2, "x")]),
+    ("性能翻倍", [(2, "x")]),
+    ("达到A100的82%", [(82, "%")]),
+    ("快2-3倍", [(2, "x")]),
+    ("提升10~70%", [(10, "%")]),
+    ("提供256P~1024P FLOPS算力", [(256, "PFLOPS")]),
+    ("约5.3倍", [(5.3, "x")]),
+]
+
+# Out of scope or not a value at all (spec section 1).
+NEGATIVES = [
+    "2020年发布", "采用7nm工艺", "PCIe 5.0接口", "MLPerf v1.1", "ResNet-50模型", "A100-80GB",
+    "FP16精度", "8x A100服务器", "5G网络", "1750亿参数",
+]
+
+
+@pytest.mark.parametrize("text,expected", SPEC_SECTION_5)
+def test_find_values_spec_examples(text, expected):
+    got = [(v.value, v.unit) for v in find_values(text)]
+    assert got == [(float(a), b) for a, b in expected]
+
+
+@pytest.mark.parametrize("text", NEGATIVES)
+def test_find_values_ignores_names_and_counts(text):
+    assert [(v.value, v.unit) for v in find_values(text)] == []
+
+
+def test_range_keeps_upper_bound():
+    (v,) = find_values("提升1.2至1.7倍")
+    assert (v.value, v.value_max, v.unit) == (1.2, 1.7, "x")
+
+
+def test_from_to_records_old_value():
+    (v,) = find_values("显存占用从 80GB 降到 48GB")
+    assert (v.value, v.unit, v.old_value, v.old_unit, v.kind) == (48, "GB", 80, "GB", "from_to")
+
+
+@pytest.mark.parametrize("text,qualifier", [("约3倍", "approx"), ("超过40%", "at_least"), ("高达5倍", "up_to"),
+                                            ("不到10ms", "less_than"), ("3倍以上", "at_least")])
+def test_qualifiers_do_not_change_value(text, qualifier):
+    (v,) = find_values(text)
+    assert v.qualifier == qualifier
+    assert v.value in (3, 40, 5, 10)
+
+
+@pytest.mark.parametrize("a,b", [((1, "min"), (60, "s")), ((1, "TB"), (1000, "GB")), ((1, "PFLOPS"), (1000, "TFLOPS")),
+                                 ((1, "kW"), (1000, "W")), ((8, "Gbit/s"), (1, "GB/s"))])
+def test_conversion_to_base(a, b):
+    (da, va), (db, vb) = to_base(*a), to_base(*b)
+    assert da == db and va == pytest.approx(vb)
+
+
+@pytest.mark.parametrize("text", ["", "abc", "1" * 400, "1e308", "十十十", "亿万"])
+def test_parse_number_never_raises(text):
+    parse_number(text)

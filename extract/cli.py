@@ -87,13 +87,10 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 def _ledger_frame(df, results: list[DocResult]):
     """All spec fields plus ``claim_id``, ``doc_sha256``, offsets, version."""
-    import hashlib
-
-    hashes = {r.doc: r.sha256 for r in results if getattr(r, "sha256", "")}
+    hashes = {r.doc: r.sha256 for r in results}
     df = df.copy()
     df["doc_sha256"] = df["doc"].map(lambda d: hashes.get(d, ""))
     df["extractor_version"] = EXTRACTOR_VERSION
-    del hashlib
     return df
 
 

@@ -4,6 +4,7 @@ Pure over already-read texts; the CLI feeds it from :mod:`extract.io`.
 """
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
@@ -21,6 +22,7 @@ class DocResult:
     doc: str
     claims: tuple[Claim, ...]
     error: str = ""
+    sha256: str = ""     # of the document text, UTF-8
 
 
 def extract_documents(docs: Iterable[tuple[str, str | InputError]]) -> Iterator[DocResult]:
@@ -29,7 +31,11 @@ def extract_documents(docs: Iterable[tuple[str, str | InputError]]) -> Iterator[
         if isinstance(text, InputError):
             yield DocResult(doc, (), text.reason)
             continue
-        yield DocResult(doc, tuple(extract_claims(text, doc)))
+        yield DocResult(doc, tuple(extract_claims(text, doc)), sha256=text_sha256(text))
+
+
+def text_sha256(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def corpus_frame(texts: dict[str, str]) -> pd.DataFrame:

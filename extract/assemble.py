@@ -32,11 +32,11 @@ _PRECISIONS = regex.compile(r"(?<![A-Za-z])(FP8|FP16|BF16|TF32|FP32|FP64|INT8|IN
 _CHANGE_WORDS = regex.compile(r"提升|提高|增加|增长|降低|减少|缩短|下降|快|慢|加速|达到|超过|超出|领先|节省|节约|高出|优于|翻|是|为")
 
 # Comparator phrases; ``x`` is resolved to a hardware name, `previous`, or an unnamed comparator.
-_BI = r"[^，,。；;！？!?]"
+_BI = r"[^，,。；;！？!?:：]"
 _COMPARATOR_PATTERNS = [
     regex.compile(rf"(?:与|和|跟|同)(?P<x>{_BI}{{1,30}}?)(?:相比|相较|比较|对比|比起来|比)"),
     regex.compile(
-        rf"(?:相比于|相较于|相比|相较|较之|对比|比起|(?<![能效性价功耗对相无好类])比(?![例率重较赛如特分值拟])|较(?![为好高低大小多少长短快慢早晚强弱]))"
+        rf"(?:相比于|相较于|相比|相较|较之|对比|比起|(?<!能效|性价|功耗|对|相|无|好|类)比(?![例率重较赛如特分值拟])|较(?![为好高低大小多少长短快慢早晚强弱]))"
         rf"(?P<x>{_BI}{{1,25}}?)"
         rf"(?=(?:还|更|要|都|也|足足|整整|多|能|可|可以|将|均|分别)?(?:快|慢|高|低|提升|提高|增加|增长|降低|减少|缩短|下降|"
         rf"节省|节约|强|大|小|领先|加速|优|好|省|长|短|超|多|少|增|减|实现|达到)|[，,]|$)"
@@ -45,6 +45,8 @@ _COMPARATOR_PATTERNS = [
                   rf"(?P<x>(?:(?!是|为){_BI}){{1,20}}?)的\s?(?=[\d一二两三四五六七八九十百半])"),
     regex.compile(rf"(?:优于|超越|超过|领先于|领先|胜过|超出|落后于)(?P<x>{_BI}{{1,20}}?)(?=[\d一二两三四五六七八九十]|[，,]|$)"),
     regex.compile(rf"(?:以前|此前|过去|原来|原先|之前)(?:用|使用|采用|在|基于)(?P<x>{_BI}{{1,15}})"),
+    # "从H100的80GB提升到141GB": H100 is the old system, not the subject.
+    regex.compile(rf"(?:从|由)(?P<x>{_BI}{{1,15}}?)的\s?(?=\d)"),
 ]
 _PREDECESSOR_NAMED = regex.compile(r"(?:第一代|上一代|前一代|上代|前代|初代|老款|旧款)\s?$")
 
@@ -242,18 +244,47 @@ def _group(mentions: list[Mention], chosen: Mention, text: str) -> list[Mention]
     return group
 
 
-def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], text: str,
-                   ctx: Context, heading: Context) -> list[str]:
-    subj = info.hardware
-    chosen = _nearest_before(subj, v.start, clause[0])
+_GENERIC = frozenset(w.upper() for w in lexicons.hardware()["generic"])
+_PER_UNIT = regex.compile(r"(?:每|单)\s?(?:块|颗|张|个|台|片|卡)?\s?$")
+
+
+def _demoted(h: Mention, info: SentenceInfo, text: str, ctx: Context) -> bool:
+    """Weak subjects: parts of a system (由4个X构成), and a generic GPU/CPU
+    when a specific system is in play (每颗GPU提供…, GPU显存总计…)."""
+    if h.component:
+        return True
+    if h.name.upper() in _GENERIC:
+        if _PER_UNIT.search(text[max(0, h.start - 3):h.start]):
+            return True
+        specific_before = any(o.start < h.start and o.name.upper() not in _GENERIC for o in info.all_hardware
+                              if not any(c.start <= o.start < c.end for c in info.comparators))
+        return specific_before or bool(ctx.hardware and ctx.hardware.upper() not in _GENERIC
+                                       and not [o for o in info.hardware if o is not h])
+    return False
+
+
+def _choose(cands: list[Mention], v: ValueMention, clause: tuple[int, int], sentence_start: int) -> Mention | None:
+    chosen = _nearest_before(cands, v.start, clause[0])
     if chosen is None:
-        after = [h for h in subj if clause[0] <= h.start < clause[1] and h.start >= v.end]
+        after = [h for h in cands if clause[0] <= h.start < clause[1] and h.start >= v.end]
         chosen = after[0] if after else None
     if chosen is None:
-        chosen = _nearest_before(subj, clause[0], info.sentence.start)
-    if chosen is None:
+        chosen = _nearest_before(cands, clause[0], sentence_start)
+    return chosen
+
+
+def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], text: str,
+                   ctx: Context, heading: Context) -> list[str]:
+    strong = [h for h in info.hardware if not _demoted(h, info, text, ctx)]
+    weak = [h for h in info.hardware if h not in strong]
+    chosen = _choose(strong, v, clause, info.sentence.start)
+    if chosen is None and (ctx.hardware or heading.hardware):
         return [ctx.hardware or heading.hardware]
-    group = _group(subj, chosen, text)
+    if chosen is None:
+        chosen = _choose(weak, v, clause, info.sentence.start)
+    if chosen is None:
+        return [""]
+    group = _group(strong or weak, chosen, text)
     names: list[str] = []
     for h in group:
         if h.name not in names:

@@ -47,9 +47,13 @@ def _hardware_pattern() -> regex.Pattern[str]:
     vendors = _alt(lex["vendors"])
     categories = _alt(lex["categories"])
     family_code = (
-        rf"(?:{families})(?:[\s-]?(?:v\d+[a-z]*|[A-Za-z]{{0,3}}\d+[A-Za-z0-9]*\+?|[一二三]号|(?:[一二三四五]|\d)代))+"
+        rf"(?:{families})(?:[\s-]?(?:v\d+[a-z]*|\d+代|[一二三四五六]代|[A-Za-z]{{0,3}}\d+[A-Za-z0-9]*\+?|[一二三]号))+"
     )
-    core = rf"(?:{family_code}|{standalone}|(?<![A-Za-z0-9]){_CODE}|{generic})"
+    # Cloud instances: p4d.24xlarge, p5, gn7e, trn1, ND H100 v5.
+    instance = r"(?<![A-Za-z0-9.])(?:p|g|gn|trn|inf|dl|ecs\.gn)\d{1,2}[a-z]{0,3}(?:\.\d{0,2}x?large)?(?![A-Za-z0-9])"
+    # A capitalised name followed by a category word: Eos超级计算机, KUAE集群.
+    named_system = rf"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*(?:\s[A-Z][A-Za-z0-9]*)?(?=\s?(?:{categories}))"
+    core = rf"(?:{family_code}|{standalone}|(?<![A-Za-z0-9]){_CODE}|{instance}|{generic}|{named_system})"
     return regex.compile(
         rf"(?P<count_part>{_COUNT})?"
         rf"(?:(?P<vendor>{vendors})\s?(?:的\s?)?)?"

@@ -43,3 +43,12 @@ def test_context_words_present():
     ctx = lexicons.context()
     for key in ("predecessor", "unnamed", "out_of_scope", "threshold"):
         assert ctx[key], key
+
+
+def test_every_lexicon_word_is_a_string():
+    """YAML 1.1 reads bare On/Yes/No as booleans: every entry must stay text."""
+    for name in ("hardware.yaml", "models.yaml", "context.yaml"):
+        for key, words in lexicons.load_yaml(name).items():
+            assert all(isinstance(w, str) for w in words), (name, key)
+    for words in [*lexicons.metrics()["specific"].values(), *lexicons.metrics()["generic"].values()]:
+        assert all(isinstance(w, str) for w in words)

@@ -20,6 +20,7 @@ from .segment import Paragraph, Sentence, clause_span, split_document, token_bou
 
 RELATIVE_UNITS = frozenset({"x", "%"})
 _SPEC_METRICS = frozenset({"compute", "memory", "bandwidth", "power"})
+_PERF_METRICS = frozenset({"throughput", "time_to_train", "latency", "speed", "accuracy"})
 # Durations in these sentences are effort estimates (迁移一周), not claims.
 _EFFORT = regex.compile(r"迁移|迁徙|移植|适配|开发周期|工作量|人天|人月|上线|交付|部署周期|开发者")
 _UNIT_METRIC = {
@@ -29,7 +30,7 @@ _UNIT_METRIC = {
     "eff_images": "efficiency", "data": "memory",
 }
 _PRECISIONS = regex.compile(r"(?<![A-Za-z])(FP8|FP16|BF16|TF32|FP32|FP64|INT8|INT4|FP4|FP6)(?![0-9])", regex.I)
-_CHANGE_WORDS = regex.compile(r"提升|提高|增加|增长|降低|减少|缩短|下降|快|慢|加速|达到|超过|超出|领先|节省|节约|高出|优于|翻|是|为")
+_CHANGE_WORDS = regex.compile(r"提升|提高|增加|增长|降低|减少|缩短|下降|快|慢|加速|超过|超出|领先|节省|节约|高出|优于|翻|多|少|高|低|强|增|减|省")
 
 # Comparator phrases; ``x`` is resolved to a hardware name, `previous`, or an unnamed comparator.
 _BI = r"[^，,。；;！？!?:：]"
@@ -108,6 +109,10 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
             if any(c.start <= xs < c.end for c in out):
                 continue
             inside = [h for h in hardware if xs <= h.start and h.end <= xe + 4 and h.start < xe]
+            unnamed = find_words(text[xs:xe], ctx["unnamed"])
+            if inside and unnamed and all(h.name.upper() in _GENERIC for h in inside):
+                out.append(Comparator(xs, xe, "", False))  # 同尺寸主流GPU: a class, not a system
+                continue
             if inside:
                 h = inside[0]
                 out.append(Comparator(xs, max(xe, h.end), _hardware_label(h), True))
@@ -180,6 +185,11 @@ def _pick_metric(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], c
     # Relative units: the clause first (specific beats generic), then earlier clauses.
     in_clause = [m for m in info.metrics if clause[0] <= m.start < clause[1]]
     chosen = _best_trigger(in_clause, v.start)
+    if chosen is not None and chosen.rank == 2 and chosen.name != "time":
+        earlier = [m for m in info.metrics if m.start < clause[0] and m.rank < 2]
+        specific = _best_trigger([m for m in earlier if m.rank == 0], v.start)
+        if specific is not None:
+            chosen = specific
     if chosen is None:
         earlier = [m for m in info.metrics if m.start < clause[0]]
         if earlier:
@@ -202,7 +212,7 @@ def _clause_start_of(sentence: Sentence, pos: int) -> int:
 def _best_trigger(candidates: list[Mention], anchor: int) -> Mention | None:
     if not candidates:
         return None
-    return min(candidates, key=lambda m: (min(m.rank, 1) if m.name != "time" else 0.5, abs(m.start - anchor)))
+    return min(candidates, key=lambda m: (m.rank if m.name != "time" else 0.5, abs(m.start - anchor)))
 
 
 def _time_metric(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], ctx: Context, heading: Context) -> str:
@@ -300,17 +310,22 @@ def _pick_model(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], me
         chosen = after[0] if after else None
     if chosen is not None:
         return chosen.name
-    if metric in _SPEC_METRICS and v.unit not in RELATIVE_UNITS:
-        return ""  # a spec figure describes the system, not the workload of earlier sentences
+    if metric not in _PERF_METRICS:
+        # A spec figure, an efficiency or a cost describes the system, not the
+        # workload of earlier sentences; a heading still scopes what is under it.
+        return heading.model
     return ctx.model or heading.model
 
 
-def _pick_baseline(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], hardware: str,
+def _pick_baseline(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], hardware: str, text: str,
                    ctx: Context, heading: Context) -> str:
     if v.kind == "from_to" and v.old_value is not None:
         return f"{_fmt(v.old_value)} {v.old_unit}"
     if v.unit not in RELATIVE_UNITS:
         return ""
+    if v.unit == "%" and not _CHANGE_WORDS.search(text[clause[0]:clause[1]]):
+        tied = [c for c in info.comparators if 0 <= v.start - c.end <= 2]
+        return tied[0].baseline if tied else ""
     comps = info.comparators
     if comps:
         before = [c for c in comps if c.start < v.start]
@@ -423,7 +438,7 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
         ostart, oend = norm.to_original(*clause)
         evidence = norm.original[ostart:oend]
         for hardware in _pick_hardware(v, info, clause, text, ctx, heading):
-            baseline = _pick_baseline(v, info, clause, hardware, ctx, heading)
+            baseline = _pick_baseline(v, info, clause, hardware, text, ctx, heading)
             if baseline and baseline == hardware:
                 baseline = ""
             vstart, _ = norm.to_original(v.start, v.end)

@@ -24,27 +24,57 @@ DEFAULT_MAX_BYTES = 64 * 1024 * 1024
 
 # --- documents ---------------------------------------------------------------
 
+#: Strict decodings tried on bytes that are neither BOM-marked nor UTF-8, in
+#: order of preference on a tie (the corpus is Chinese).
+_CJK_CODECS = ("gb18030", "big5", "utf-16-le", "utf-16-be")
+#: Code points that a wrong decoding of Chinese text produces and a right one
+#: (almost) never does: controls, kana, bopomofo, Hangul, private use...
+_IMPLAUSIBLE = (
+    (0x0000, 0x0008), (0x000B, 0x000B), (0x000E, 0x001F), (0x007F, 0x009F),
+    (0x0370, 0x052F), (0x2500, 0x259F), (0x3040, 0x30FF), (0x3100, 0x312F),
+    (0x3130, 0x318F), (0x31A0, 0x31BF), (0x3400, 0x4DBF), (0xA000, 0xA4CF),
+    (0x1100, 0x11FF), (0xAC00, 0xD7AF), (0xD800, 0xF8FF), (0xF900, 0xFAFF),
+    (0xFE10, 0xFE1F), (0xFE30, 0xFE6F), (0xFF61, 0xFF9F), (0xFFF0, 0xFFFF),
+)
+#: A decoding with more implausible characters than this is rejected.
+_MAX_IMPLAUSIBLE = 0.02
+
+
 def decode_bytes(data: bytes, name: str) -> str:
-    """Decode bytes of unknown encoding: BOMs first, then strict UTF-8, then
-    charset-normalizer's detection (GB18030/GBK, Big5, UTF-16...)."""
+    """Decode bytes of unknown encoding: BOMs first, then UTF-16 without a BOM
+    (NUL bytes), strict UTF-8, then the strict decoding among GB18030 (covers
+    GBK/GB2312), Big5 and UTF-16 that yields the fewest characters a wrong
+    decoding of Chinese produces (charset-normalizer alone confuses short GB
+    and Big5 texts), finally charset-normalizer's detection for anything else.
+
+    >>> decode_bytes("吞吐量提升2.6倍".encode("gb18030"), "a.txt")
+    '吞吐量提升2.6倍'
+    >>> decode_bytes("吞吐量提升2.6倍".encode("big5"), "a.txt")
+    '吞吐量提升2.6倍'
+    """
     if not data:
         return ""
-    if b"\x00" in data[:4096] and not data.startswith((b"\xff\xfe", b"\xfe\xff")) and not _looks_utf16(data):
-        raise InputError(name, "binary file (NUL bytes), not text")
     for bom, codec in ((b"\xef\xbb\xbf", "utf-8-sig"), (b"\xff\xfe", "utf-16"), (b"\xfe\xff", "utf-16")):
         if data.startswith(bom):
             try:
                 return data.decode(codec)
             except UnicodeDecodeError as exc:
                 raise InputError(name, f"undecodable {codec} text at byte {exc.start}") from exc
+    if b"\x00" in data[:4096]:
+        text = _best_strict(data, ("utf-16-le", "utf-16-be"))
+        if text is None:
+            raise InputError(name, "binary file (NUL bytes), not text")
+        return text
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         pass
+    text = _best_strict(data, _CJK_CODECS)
+    if text is not None:
+        return text
     from charset_normalizer import from_bytes
 
-    best = from_bytes(data, cp_isolation=["gb18030", "big5", "utf_16", "utf_16_le", "utf_16_be", "utf_8",
-                                          "shift_jis", "euc_kr", "cp1252"]).best()
+    best = from_bytes(data, threshold=0.5).best()
     if best is None or best.encoding is None:
         raise InputError(name, "undecodable: no text encoding fits these bytes")
     text = str(best)
@@ -53,15 +83,39 @@ def decode_bytes(data: bytes, name: str) -> str:
     return text
 
 
-def _looks_utf16(data: bytes) -> bool:
-    sample = data[:4096]
-    return sample.count(b"\x00") > len(sample) // 4 and len(sample) % 2 == 0
-
-
 def _mostly_control(text: str) -> bool:
     sample = text[:4096]
-    bad = sum(1 for c in sample if ord(c) < 32 and c not in "\n\r\t\f")
+    bad = sum(1 for c in sample if (ord(c) < 32 and c not in "\n\r\t\f") or 0xD800 <= ord(c) <= 0xF8FF)
     return bool(sample) and bad > len(sample) * 0.05
+
+
+def _best_strict(data: bytes, codecs: tuple[str, ...]) -> str | None:
+    """The most plausible strict decoding among ``codecs``, if plausible."""
+    scored = []
+    for rank, codec in enumerate(codecs):
+        try:
+            text = data.decode(codec)
+        except UnicodeDecodeError:
+            continue
+        scored.append((_implausibility(text), rank, text))
+    if not scored:
+        return None
+    bad, _, text = min(scored)
+    return text if bad <= _MAX_IMPLAUSIBLE else None
+
+
+def _implausibility(text: str) -> float:
+    """Share of characters (of a sample) that are implausible in Chinese text."""
+    sample = text[:20000]
+    if not sample:
+        return 0.0
+    bad = 0
+    for ch in sample:
+        cp = ord(ch)
+        if 0x20 <= cp < 0x7F or ch in "\n\r\t\f":
+            continue
+        bad += any(lo <= cp <= hi for lo, hi in _IMPLAUSIBLE)
+    return bad / len(sample)
 
 
 def read_document(path: Path, max_bytes: int = DEFAULT_MAX_BYTES) -> str:

@@ -28,7 +28,7 @@ def _alt(words: list[str]) -> str:
 
 
 # Latin product code: A100, H100, MI300X, L40S, GB200, BR100, T4, V100, R200.
-_CODE = r"[A-Z]{1,4}\d{1,5}(?:(?![GCTNID]PU|DCU)[A-Za-z]){0,3}\+?"
+_CODE = r"(?<![A-Za-z0-9\-])[A-Z]{1,4}\d{1,5}(?:(?![GCTNID]PU|DCU)[A-Za-z]){0,3}\+?"
 _SUFFIX = r"(?:-(?:\d+GB|[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*))*"
 _COUNT = r"(?P<count>\d+|[一二两三四五六七八九十]+)\s?(?:台|个|块|张|颗|片|套|组|路|枚|节点|卡)?\s?(?:的)?\s?"
 # A part of a larger system: "由4个1U的IPU-M2000构成", "配有一台双CPU服务器".
@@ -56,8 +56,8 @@ def _hardware_pattern() -> regex.Pattern[str]:
     core = rf"(?:{family_code}|{standalone}|(?<![A-Za-z0-9]){_CODE}|{instance}|{generic}|{named_system})"
     return regex.compile(
         rf"(?P<count_part>{_COUNT})?"
-        rf"(?:(?P<vendor>{vendors})\s?(?:的\s?)?)?"
-        rf"(?<![A-Za-z0-9])(?P<core>{core}{_SUFFIX}(?:\s(?:NVL\d+|SXM\d?|PCIe|Pod\d+|POD\d+|Superpod|SuperPOD))?)"
+        rf"(?<![A-Za-z0-9])(?:(?P<vendor>{vendors})\s?(?:的\s?)?)?"
+        rf"(?P<core>{core}{_SUFFIX}(?:\s(?:NVL\d+|SXM\d?|PCIe|Pod\d*|POD\d*|Superpod|SuperPOD))?)"
         rf"(?:(?![A-Za-z0-9])|(?=(?:{categories})))"
         rf"(?:\s?(?P<category>{categories}))?"
     )
@@ -69,7 +69,7 @@ def _model_pattern() -> regex.Pattern[str]:
     families = _alt(lex["families"])
     variants = _alt(lex["variants"])
     suffix = (
-        rf"(?:[-\s]?(?:v\d+(?:\.\d+)*[a-z]?|\d+(?:\.\d+)?[BbMK](?![A-Za-z])|[A-Z]\d{{1,2}}(?![0-9])|(?:{variants})(?![a-z])|\d+[a-z]?(?![0-9.%]))"
+        rf"(?:[-\s]?(?:v\d+(?:\.\d+)*[a-z]?|\d+(?:\.\d+)?[BbMKT](?![A-Za-z])|[A-Z]\d{{1,2}}(?![0-9])|(?:{variants})(?![a-z])|\d+[a-z]?(?![0-9.%]))"
         rf"|[-](?:J|NeoX|Neo))"
     )
     return regex.compile(rf"(?<![A-Za-z])(?P<name>(?:{families})(?:{suffix}){{0,3}})(?![A-Za-z])")
@@ -79,16 +79,19 @@ def _model_pattern() -> regex.Pattern[str]:
 def _metric_pattern() -> tuple[regex.Pattern[str], dict[str, tuple[str, int]]]:
     lex = lexicons.metrics()
     table: dict[str, tuple[str, int]] = {}
+    for metric, words in lex["comparative"].items():
+        for w in words:
+            table[w.casefold()] = (metric, 2)
     for metric, words in lex["generic"].items():
         for w in words:
-            table.setdefault(w.casefold(), (metric, 1))
+            table[w.casefold()] = (metric, 1)
     for metric, words in lex["specific"].items():
         for w in words:
             table[w.casefold()] = (metric, 0)
     # "精度" is model quality, except in 混合精度/FP16精度 (numeric precision).
     pattern = regex.compile(
         rf"训练[^，。；,;!?]{{0,16}}?的?(?:时间|耗时|用时|时长)|(?:耗时|用时|所需时间|花费时间)|"
-        rf"(?<!混合|半|单|双|低|数值|计算|浮点|[A-Za-z0-9])(?:{_alt(list(table))})",
+        rf"(?<!混合|半|单|双|低|数值|计算|浮点|[A-Za-z0-9])精度|(?:{_alt([w for w in table if w != '精度'])})",
         regex.IGNORECASE,
     )
     return pattern, table
@@ -98,6 +101,17 @@ def _metric_pattern() -> tuple[regex.Pattern[str], dict[str, tuple[str, int]]]:
 def _not_hardware() -> frozenset[str]:
     words = lexicons.hardware()["not_hardware"]
     return frozenset(w.casefold() for w in words) | frozenset(f"p{n}" for n in (50, 90, 95, 99, 999))
+
+
+@lru_cache(maxsize=1)
+def _bare_families() -> frozenset[str]:
+    lex = lexicons.hardware()
+    return frozenset(lex["families"]) - frozenset(lex["standalone"])
+
+
+@lru_cache(maxsize=1)
+def _vendors() -> frozenset[str]:
+    return frozenset(lexicons.hardware()["vendors"])
 
 
 @lru_cache(maxsize=1)
@@ -143,24 +157,27 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = ()) -> list[Mentio
         start, end = m.start("core"), m.end("core")
         if any(s < end and start < e for s, e in exclude):
             continue
-        if core.casefold() in banned or core.split("-")[0].casefold() in banned:
+        if core.casefold() in banned or core.split("-")[0].casefold() in banned or core in _vendors():
             continue
         count_text = m.group("count")
         prefix = text[max(0, m.start() - 8):m.start()]
         component = bool(count_text) or bool(_COMPONENT_BEFORE.search(prefix))
         span_end = m.end("category") if m.group("category") else end
+        if m.group("category") and core in _bare_families():
+            core = text[start:span_end]  # "Bow IPU": the family alone names nothing
         out.append(Mention("hardware", start, span_end, text[start:span_end], core,
                            count=_count(count_text), component=component))
     return out
 
 
 def find_metrics(text: str) -> list[Mention]:
-    """Metric triggers; rank 0 specific, 1 generic speed, 2 time-like.
+    """Metric triggers; rank 0 specific, 1 generic speed noun, 2 comparative
+    verb (快, 领先); the bare time words (耗时) are metric "time", rank 2.
 
     >>> [(m.name, m.rank) for m in find_metrics("吞吐量实现2.6倍的性能提升，训练BERT的时间")]
     [('throughput', 0), ('speed', 1), ('time_to_train', 0)]
     >>> [m.name for m in find_metrics("混合精度训练，Top-1准确率")]
-    ['accuracy']
+    ['accuracy', 'accuracy']
     """
     pattern, table = _metric_pattern()
     out = []

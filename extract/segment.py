@@ -22,7 +22,7 @@ def user_words() -> tuple[str, ...]:
     words.update(lexicons.models()["families"])
     for group in lexicons.metrics()["specific"].values():
         words.update(group)
-    for group in lexicons.metrics()["generic"].values():
+    for group in [*lexicons.metrics()["generic"].values(), *lexicons.metrics()["comparative"].values()]:
         words.update(group)
     words.update(lexicons.spun_synonyms().values())
     return tuple(sorted(w for w in words if len(w) > 1 and " " not in w))
@@ -73,7 +73,7 @@ import regex  # noqa: E402  (kept beside the code that uses it)
 from dataclasses import dataclass, field  # noqa: E402
 
 _SENTENCE_END = regex.compile(r"[^。！？!?；;…]*(?:[。！？!?；;…]+|$)")
-_CLAUSE_DELIMS = "，,。！？!?；;：:、\n"
+_CLAUSE_DELIMS = "，,。！？!?；;：:、|｜\n"
 _BULLET = regex.compile(r"^\s*(?:[-*•·●▪◆■]|\d{1,2}[.)、]|[（(]\d{1,2}[)）]|[一二三四五六七八九十]+、)\s*")
 _HEADING_MARK = regex.compile(r"^\s*(?:#{1,6}\s|[一二三四五六七八九十]+、|[（(][一二三四五六七八九十\d]+[)）]|\d{1,2}[.、]\s?\S)")
 _FENCE = regex.compile(r"^\s*(?:```|~~~)")
@@ -127,12 +127,21 @@ def _sentences(text: str, start: int, end: int) -> list[Sentence]:
 
 
 def _is_heading_like(line: str) -> bool:
-    stripped = line.strip()
-    if not stripped or _CANDIDATE.search(_HEADING_MARK.sub("", stripped)) and not _HEADING_MARK.match(stripped):
+    """Short lines that introduce what follows: '## ResNet-50 训练',
+    '一、推理性能', 'TPU v4 对比 A100', '结果（Llama 2 70B）：'. A line that
+    states a value itself is a body line, not a heading."""
+    from .numbers import find_values
+
+    stripped = _BULLET.sub("", line.strip()) if not _HEADING_MARK.match(line.strip()) else line.strip()
+    if not stripped:
         return False
+    if find_values(stripped):
+        return False
+    if stripped[-1] in ":：" and len(stripped) <= 60:
+        return True
     if _HEADING_MARK.match(stripped) and len(stripped) <= 40:
-        return not _CANDIDATE.search(_HEADING_MARK.sub("", stripped))
-    return len(stripped) <= 30 and stripped[-1] not in "。！？!?；;，,…" and not _CANDIDATE.search(stripped)
+        return True
+    return len(stripped) <= 30 and stripped[-1] not in "。！？!?；;，,…"
 
 
 def split_document(text: str) -> list[Paragraph]:

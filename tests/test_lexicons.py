@@ -50,5 +50,6 @@ def test_every_lexicon_word_is_a_string():
     for name in ("hardware.yaml", "models.yaml", "context.yaml"):
         for key, words in lexicons.load_yaml(name).items():
             assert all(isinstance(w, str) for w in words), (name, key)
-    for words in [*lexicons.metrics()["specific"].values(), *lexicons.metrics()["generic"].values()]:
+    data = lexicons.metrics()
+    for words in [*data["specific"].values(), *data["generic"].values(), *data["comparative"].values()]:
         assert all(isinstance(w, str) for w in words)

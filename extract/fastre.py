@@ -1,0 +1,129 @@
+"""Output-preserving speed-up for large regex alternations.
+
+The ``regex`` engine tries every alternative of a pattern at every position
+of the text; for the lexicon patterns (hundreds of names, optional count and
+vendor prefixes) that is most of the extractor's time. :func:`prefiltered`
+puts a lookahead for the set of characters a match can start with in front of
+the pattern, so positions that cannot start a match are rejected by one set
+test. The set is computed from the pattern's own syntax tree and is a
+superset of the real first characters, so the matches (spans, groups,
+numbering) are exactly those of the original pattern. Whenever the analysis
+is not sure (the pattern can match the empty string, starts with ``.`` or a
+negated class, uses syntax only the ``regex`` module knows...) the pattern is
+returned unchanged.
+
+>>> p = prefiltered(regex.compile(r"(?<![A-Z])(?:\\d+\\s?)?(?:GPU|NPU|昇腾)"))
+>>> p.pattern.startswith("(?=[")
+True
+>>> [m.group() for m in p.finditer("8 GPU和昇腾，XGPU")]
+['8 GPU', '昇腾']
+>>> prefiltered(regex.compile(r"a?")).pattern    # can match empty: unchanged
+'a?'
+"""
+from __future__ import annotations
+
+import regex
+
+try:  # Python >= 3.11
+    from re import _constants as _c
+    from re import _parser as _p
+except ImportError:  # pragma: no cover - Python 3.10
+    import sre_constants as _c  # type: ignore[no-redef]
+    import sre_parse as _p  # type: ignore[no-redef]
+
+_CATEGORY = {
+    _c.CATEGORY_DIGIT: r"\d", _c.CATEGORY_NOT_DIGIT: r"\D",
+    _c.CATEGORY_SPACE: r"\s", _c.CATEGORY_NOT_SPACE: r"\S",
+    _c.CATEGORY_WORD: r"\w", _c.CATEGORY_NOT_WORD: r"\W",
+}
+# Quantifiers the ``re`` parser reads like ``regex`` does; anything else in
+# braces (fuzzy matching ``{e<=1}``) or POSIX classes: leave the pattern alone.
+_UNSAFE = regex.compile(r"\[:|\{(?!\d*,?\d*\})|\(\?[a-zA-Z]*[LV]")
+
+
+class _Unknown(Exception):
+    pass
+
+
+def _char(code: int) -> str:
+    ch = chr(code)
+    return ch if ch.isalnum() else f"\\U{code:08x}"
+
+
+def _first(items) -> tuple[set[str], bool]:
+    """(class members a match of the sequence can start with, can it be empty)."""
+    members: set[str] = set()
+    for op, av in items:
+        got, nullable = _first_item(op, av)
+        members |= got
+        if not nullable:
+            return members, False
+    return members, True
+
+
+def _first_item(op, av) -> tuple[set[str], bool]:
+    if op is _c.LITERAL:
+        return {_char(av)}, False
+    if op is _c.IN:
+        if av and av[0][0] is _c.NEGATE:
+            raise _Unknown
+        out = set()
+        for kind, val in av:
+            if kind is _c.LITERAL:
+                out.add(_char(val))
+            elif kind is _c.RANGE:
+                out.add(f"{_char(val[0])}-{_char(val[1])}")
+            elif kind is _c.CATEGORY and val in _CATEGORY:
+                out.add(_CATEGORY[val])
+            else:
+                raise _Unknown
+        return out, False
+    if op is _c.BRANCH:
+        out, nullable = set(), False
+        for branch in av[1]:
+            got, n = _first(branch)
+            out |= got
+            nullable = nullable or n
+        return out, nullable
+    if op is _c.SUBPATTERN:
+        _group, add_flags, del_flags, sub = av
+        if add_flags or del_flags:
+            raise _Unknown
+        return _first(sub)
+    if op in (_c.MAX_REPEAT, _c.MIN_REPEAT) or op is getattr(_c, "POSSESSIVE_REPEAT", None):
+        lo, _hi, sub = av
+        got, nullable = _first(sub)
+        return got, nullable or lo == 0
+    if op is getattr(_c, "ATOMIC_GROUP", None):
+        return _first(av)
+    if op in (_c.AT, _c.ASSERT, _c.ASSERT_NOT):
+        return set(), True   # zero-width
+    raise _Unknown           # ANY, NOT_LITERAL, back references, ...
+
+
+def first_class(pattern: str) -> str | None:
+    """A character class matching every character a match of ``pattern`` can
+    start with, or None when that cannot be told safely."""
+    if _UNSAFE.search(pattern):
+        return None
+    try:
+        state = _p.parse(pattern, 0)
+        if state.state.flags & ~_c.SRE_FLAG_UNICODE:
+            return None      # global inline flags: wrapping would move them
+        members, nullable = _first(list(state))
+    except (_Unknown, Exception):
+        return None
+    if nullable or not members:
+        return None
+    return "[" + "".join(sorted(members)) + "]"
+
+
+def prefiltered(pattern: regex.Pattern) -> regex.Pattern:
+    """``pattern`` with a first-character lookahead in front (same matches)."""
+    cls = first_class(pattern.pattern)
+    if cls is None:
+        return pattern
+    try:
+        return regex.compile(f"(?={cls})(?:{pattern.pattern})", pattern.flags)
+    except regex.error:
+        return pattern

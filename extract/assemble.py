@@ -168,6 +168,10 @@ def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: froze
         return False
     if v.chinese and bounds is not None and (v.start not in bounds or v.end not in bounds):
         return False  # 一成不变, 十成: the numeral is part of a longer word
+    if v.dimension == "data" and regex.search(r"[A-Za-z0-9][\s-]?$", text[max(clause[0], v.start - 2):v.start]) \
+            and regex.search(r"(?:\d|[A-Z]{2,}\d*|SXM\d?|PCIe)[\s-]?$", text[max(clause[0], v.start - 8):v.start]) \
+            and not [w for w in find_words(text[clause[0]:clause[1]], ["显存", "内存", "HBM", "容量", "缓存", "存储"])]:
+        return False  # "8×A100 40GB", "H100 80GB": a variant in a product name
     return True
 
 

@@ -213,9 +213,8 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
             "(?:" + "|".join(sorted((regex.escape(k) for k in _QUAL_BEFORE if k), key=len, reverse=True)) + r")\s?$"
         ),
         "qual_after": regex.compile("^(?:" + "|".join(regex.escape(k) for k in _QUAL_AFTER) + ")"),
-        "from_to": regex.compile(
-            r"(?:从|由)\s?$"
-        ),
+        # "从80GB", "从6月的311.94分钟", "从H100的80GB": 从 opens the clause part
+        "from_to": regex.compile(r"(?:从|由)[^，。；,;从由\d]{0,10}$"),
     }
 
 
@@ -277,6 +276,8 @@ def find_values(text: str) -> list[ValueMention]:
             if value_max is not None and value_max < value:
                 value, value_max = value_max, value
         s, e = m.start(), m.end()
+        if unit in ("TOPS", "POPS") and "次" in m.group("unit") and regex.match(r"[^，。；,;]{0,6}浮点", text[e:e + 10]):
+            unit = {"TOPS": "TFLOPS", "POPS": "PFLOPS"}[unit]  # 256万亿次半精度浮点运算
         chinese = not regex.match(r"[\d.]", m.group("num"))
         add(ValueMention(s, e, value, unit, text[s:e], value_max=value_max,
                          qualifier=_qualifier(text, s, e), chinese=chinese))
@@ -309,7 +310,7 @@ def _link_from_to(text: str, found: list[ValueMention]) -> list[ValueMention]:
         nxt = found[i + 1] if i + 1 < len(found) else None
         if (
             nxt is not None
-            and _patterns()["from_to"].search(text[max(0, v.start - 2):v.start])
+            and _patterns()["from_to"].search(text[max(0, v.start - 12):v.start])
             and v.dimension == nxt.dimension
             and regex.fullmatch(r"\s?(?:[^\d，。；,;]{0,8}?)(?:到|至|为|成)\s?(?:了)?\s?", text[v.end:nxt.start])
         ):

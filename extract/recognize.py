@@ -32,9 +32,7 @@ _CODE = r"(?<![A-Za-z0-9\-])[A-Z]{1,4}\d{1,5}(?:(?![GCTNID]PU|DCU)[A-Za-z]){0,3}
 _SUFFIX = r"(?:-(?:\d+GB|[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*))*"
 _COUNT = r"(?P<count>\d+|[一二两三四五六七八九十]+)\s?(?:台|个|块|张|颗|片|套|组|路|枚|节点|卡)?\s?(?:的)?\s?"
 # A part of a larger system: "由4个1U的IPU-M2000构成", "配有一台双CPU服务器".
-_COMPONENT_BEFORE = regex.compile(
-    r"(?:(?:\d+|[一二两三四五六七八九十])\s?(?:个|颗|块|张|片|台|路|枚)[^，。,；;]{0,4}|由|配有|搭载|配备|内置|集成|双|四|八)\s?$"
-)
+_COMPONENT_BEFORE = regex.compile(r"(?:(?:由|配有|搭载|配备|内置|集成|包含|装有)[^，。,；;]{0,6}|双|四|八)\s?$")
 _CN_COUNT = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 
 
@@ -161,7 +159,7 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = ()) -> list[Mentio
             continue
         count_text = m.group("count")
         prefix = text[max(0, m.start() - 8):m.start()]
-        component = bool(count_text) or bool(_COMPONENT_BEFORE.search(prefix))
+        component = bool(_COMPONENT_BEFORE.search(prefix))
         span_end = m.end("category") if m.group("category") else end
         if m.group("category") and core in _bare_families():
             core = text[start:span_end]  # "Bow IPU": the family alone names nothing

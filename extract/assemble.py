@@ -17,6 +17,7 @@ from .normalize import Normalized, normalize
 from .numbers import ValueMention, find_values
 from .recognize import Mention, find_hardware, find_metrics, find_models, find_words
 from .segment import Paragraph, Sentence, clause_span, split_document, token_boundaries
+from .tables import label_metric, table_values
 
 RELATIVE_UNITS = frozenset({"x", "%"})
 _SPEC_METRICS = frozenset({"compute", "memory", "bandwidth", "power"})
@@ -406,6 +407,11 @@ def extract_from_normalized(norm: Normalized, doc: str = "") -> list[Claim]:
             continue
         if not para.has_candidates:
             continue  # context only flows within a paragraph, so nothing to bind here
+        if para.kind == "table":
+            made = _table_claims(norm, doc, para, heading)
+            if made:
+                claims.extend((index, c) for c in made)
+                continue
         ctx = title_ctx if para.kind == "title" else Context()
         head = Context() if para.kind == "title" else heading
         for sentence in para.sentences:
@@ -452,6 +458,37 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
                 task=_task(s.text, metric), precision=_precision(text[clause[0]:clause[1]]) or _precision(s.text),
                 qualifier=v.qualifier, value_max=v.value_max, raw=v.raw, value_start=vstart,
             ))
+    return made
+
+
+def _table_metric(v: ValueMention, label: str) -> str:
+    dim = v.dimension
+    if dim == "data":
+        return "bandwidth" if "带宽" in label else "memory"
+    if dim in _UNIT_METRIC:
+        return _UNIT_METRIC[dim]
+    named = label_metric(label)
+    if dim == "time":
+        return named if named in ("latency", "time_to_train") else ("latency" if v.unit == "ms" else "time_to_train")
+    return named or "speed"
+
+
+def _table_claims(norm: Normalized, doc: str, para: Paragraph, heading: Context) -> list[Claim]:
+    made = []
+    for tv in table_values(norm.text, para.start, para.end):
+        v = tv.value
+        metric = _table_metric(v, tv.label)
+        hardware = _as_written(norm, Mention("hardware", tv.hardware_start, tv.hardware_start + len(tv.hardware),
+                                             tv.hardware, tv.hardware)).name
+        ostart, oend = norm.to_original(tv.cell.start, tv.cell.end)
+        vstart, _ = norm.to_original(v.start, v.end)
+        baseline = f"{_fmt(v.old_value)} {v.old_unit}" if v.kind == "from_to" and v.old_value is not None else ""
+        made.append(Claim(
+            doc=doc, model=heading.model if metric in _PERF_METRICS else "", hardware=hardware, metric=metric,
+            value=v.value, unit=v.unit, baseline=baseline, evidence=norm.original[ostart:oend], start=ostart, end=oend,
+            task="", precision=_precision(tv.label) or _precision(tv.cell.text), qualifier=v.qualifier,
+            value_max=v.value_max, raw=v.raw, value_start=vstart,
+        ))
     return made
 
 

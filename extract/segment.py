@@ -91,7 +91,7 @@ class Sentence:
 class Paragraph:
     start: int
     end: int
-    kind: str                      # title | heading | body
+    kind: str                      # title | heading | body | table
     sentences: list[Sentence] = field(default_factory=list)
 
     @property
@@ -124,6 +124,12 @@ def _sentences(text: str, start: int, end: int) -> list[Sentence]:
         if m.end() > m.start() and text[m.start():m.end()].strip():
             out.append(Sentence(m.start(), m.end(), text[m.start():m.end()]))
     return out
+
+
+def _is_table(line: str) -> bool:
+    stripped = line.strip()
+    bars = stripped.count("|") + stripped.count("｜")
+    return bars >= 4 or (bars >= 2 and stripped[:1] in "|｜")
 
 
 def _is_heading_like(line: str) -> bool:
@@ -160,6 +166,16 @@ def split_document(text: str) -> list[Paragraph]:
             continue
         if in_code or not line.strip():
             bullet_run = None if not line.strip() else bullet_run
+            continue
+        if _is_table(line):
+            seen_content = True
+            last = paragraphs[-1] if paragraphs else None
+            if last is not None and last.kind == "table" and last.end == s - 1 and line.lstrip()[:1] in "|｜":
+                last.end = e
+                last.sentences.append(Sentence(s, e, line))
+            else:
+                paragraphs.append(Paragraph(s, e, "table", [Sentence(s, e, line)]))
+            bullet_run = None
             continue
         if not seen_content:
             seen_content = True

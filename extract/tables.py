@@ -1,0 +1,187 @@
+"""Tables, also when flattened into one line of text: each cell value
+belongs to its row's metric and its column's system (spec section 2), or
+to its row's system and its column's metric when the table is transposed.
+
+Flattened tables lose their row breaks: "型号 | A100 | H100 FP16算力 | 312 |
+989 显存 | 80 | 80" — the cell that ends one row also starts the next, so
+the row width is found by trying each width and keeping one whose boundary
+cells split cleanly into a value and a label.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import regex
+
+from .numbers import ValueMention, canonical_unit, find_values, parse_number
+from .recognize import find_hardware, find_metrics
+
+_LABEL_UNIT = regex.compile(r"[（(]([^（）()]{1,12})[)）]")
+_OUT_OF_SCOPE_LABEL = regex.compile(r"制程|工艺|发布|上市|时间|日期|价格|售价|晶体管|核心数|架构|接口|封装|型号")
+_SEPARATOR_ROW = regex.compile(r"^[\s|:\-—]+$")
+_NUMBER = regex.compile(r"\d+(?:,\d{3})*(?:\.\d+)?")
+
+
+@dataclass(frozen=True)
+class Cell:
+    start: int
+    end: int
+    text: str
+
+
+@dataclass(frozen=True)
+class TableValue:
+    cell: Cell
+    value: ValueMention       # offsets are absolute in the normalised text
+    hardware: str
+    hardware_start: int       # where the system's name is written (for as-written names)
+    label: str                # the metric label of the row or column
+
+
+def is_table_line(line: str) -> bool:
+    return line.count("|") + line.count("｜") >= 4
+
+
+def _cells(text: str, start: int, end: int) -> list[Cell]:
+    out = []
+    pos = start
+    for m in regex.finditer(r"[|｜]", text[start:end]):
+        out.append(_strip(text, pos, start + m.start()))
+        pos = start + m.end()
+    out.append(_strip(text, pos, end))
+    return out
+
+
+def _strip(text: str, a: int, b: int) -> Cell:
+    while a < b and text[a].isspace():
+        a += 1
+    while b > a and text[b - 1].isspace():
+        b -= 1
+    return Cell(a, b, text[a:b])
+
+
+def _split_boundary(text: str, cell: Cell, header: bool) -> tuple[Cell, Cell] | None:
+    """'B200 FP16算力（TFLOPS）' -> ('B200', 'FP16算力（TFLOPS）');
+    '750W MI325X' -> ('750W', 'MI325X')."""
+    spaces = [m.start() for m in regex.finditer(r"\s+", cell.text)]
+    if not spaces:
+        return None
+    for at in spaces if not header else spaces[:1]:
+        left, right = cell.text[:at], cell.text[at:].strip()
+        if not right:
+            continue
+        if not header:
+            first = right.split()[0]
+            if not _NUMBER.search(left) and left not in ("-", "—", "未公布", "N/A", "/"):
+                continue
+            if canonical_unit(first) is not None:
+                continue  # "1307.4 TFLOPS": the unit still belongs to the value
+        r_start = cell.start + cell.text.index(right, at)
+        return Cell(cell.start, cell.start + at, left), Cell(r_start, cell.end, right)
+    return None
+
+
+def grid(text: str, start: int, end: int) -> list[list[Cell]] | None:
+    """Rows of cells of a (possibly flattened) table, or None."""
+    lines = [(m.start() + start, m.end() + start) for m in regex.finditer(r"[^\n]+", text[start:end])]
+    lines = [(a, b) for a, b in lines if not _SEPARATOR_ROW.match(text[a:b])]
+    if len(lines) > 1:
+        rows = [[c for c in _cells(text, a, b) if c.text or a < c.start < b] for a, b in lines]
+        rows = [[c for c in row if c.text] for row in rows]
+        width = len(rows[0])
+        return rows if width >= 2 and all(len(r) == width for r in rows) else None
+    a, b = lines[0] if lines else (start, end)
+    if regex.search(r"[|｜]{2}", text[a:b]):
+        rows = []
+        pos = a
+        for m in regex.finditer(r"[|｜]{2}", text[a:b]):
+            rows.append([c for c in _cells(text, pos, a + m.start()) if c.text])
+            pos = a + m.end()
+        rows.append([c for c in _cells(text, pos, b) if c.text])
+        width = len(rows[0])
+        return rows if width >= 2 and all(len(r) == width for r in rows) else None
+    cells = _cells(text, a, b)
+    if cells and not cells[0].text:
+        cells = cells[1:]
+    if cells and not cells[-1].text:
+        cells = cells[:-1]
+    for width in range(3, 11):
+        k = width - 1
+        if (len(cells) - 1) % k or len(cells) < 2 * width - 1:
+            continue
+        rows: list[list[Cell]] = []
+        row: list[Cell] = [cells[0]]
+        ok = True
+        for i in range(1, len(cells)):
+            if i % k == 0 and i != len(cells) - 1:
+                split = _split_boundary(text, cells[i], header=(i == k))
+                if split is None or _NUMBER.match(split[1].text):
+                    ok = False
+                    break
+                row.append(split[0])
+                rows.append(row)
+                row = [split[1]]
+            else:
+                row.append(cells[i])
+        if not ok:
+            continue
+        rows.append(row)
+        if all(len(r) == width for r in rows):
+            return rows
+    return None
+
+
+def _is_system(cell: Cell) -> tuple[str, int] | None:
+    found = find_hardware(cell.text)
+    if found and found[0].start <= 2:
+        return found[0].name, cell.start + found[0].start
+    return None
+
+
+def table_values(text: str, start: int, end: int) -> list[TableValue]:
+    """Every value of a table with its system and its metric label."""
+    rows = grid(text, start, end)
+    if not rows or len(rows) < 2:
+        return []
+    header, body = rows[0], rows[1:]
+    column_systems = [_is_system(c) for c in header[1:]]
+    row_systems = [_is_system(r[0]) for r in body]
+    in_columns = sum(s is not None for s in column_systems)
+    in_rows = sum(s is not None for s in row_systems)
+    if not in_columns and not in_rows:
+        return []
+    systems_in_columns = in_columns >= in_rows
+    out: list[TableValue] = []
+    for i, row in enumerate(body):
+        for j, cell in enumerate(row[1:]):
+            if systems_in_columns:
+                system, label = column_systems[j], row[0].text
+            else:
+                system, label = row_systems[i], header[j + 1].text
+            if system is None or _OUT_OF_SCOPE_LABEL.search(label):
+                continue
+            for v in _cell_values(cell, label):
+                out.append(TableValue(cell, v, system[0], system[1], label))
+    return out
+
+
+def _cell_values(cell: Cell, label: str) -> list[ValueMention]:
+    found = find_values(cell.text)
+    if found:
+        return [ValueMention(cell.start + v.start, cell.start + v.end, v.value, v.unit, v.raw, v.value_max,
+                             v.qualifier, v.kind, v.old_value, v.old_unit, v.chinese) for v in found]
+    m = _LABEL_UNIT.search(label)
+    unit = canonical_unit(m.group(1)) if m else None
+    num = _NUMBER.fullmatch(cell.text.strip())
+    if unit is None or num is None:
+        return []
+    value = parse_number(num.group())
+    if value is None:
+        return []
+    return [ValueMention(cell.start, cell.end, value, unit, cell.text)]
+
+
+def label_metric(label: str) -> str | None:
+    """The metric a row/column label names, if any (specific triggers only)."""
+    specific = [m for m in find_metrics(label) if m.rank == 0]
+    return specific[0].name if specific else None

@@ -1,0 +1,50 @@
+"""Tables flattened into one line (spec section 2: each cell value belongs to
+its row's metric and its column's system). Texts written for these tests."""
+import pytest
+
+from extract import extract_claims
+from extract.tables import grid
+
+
+def rows(text):
+    return [(c.hardware, c.metric, c.value, c.unit) for c in extract_claims(text, "t.txt")]
+
+
+FLATTENED = {
+    "systems in columns, units in row labels": (
+        "参数对比\n型号 | X100 | X200 FP16算力（TFLOPS） | 100 | 200 显存（GB） | 40 | 80 制程 | 7nm | 5nm",
+        [("X100", "compute", 100, "TFLOPS"), ("X200", "compute", 200, "TFLOPS"),
+         ("X100", "memory", 40, "GB"), ("X200", "memory", 80, "GB")],
+    ),
+    "systems in rows, units in cells": (
+        "型号 | 算力 | 显存带宽 | 功耗 Z1 | 300 TFLOPS | 2TB/s | 400W Z2 | 600 TFLOPS | 3.5TB/s | 700W",
+        [("Z1", "compute", 300, "TFLOPS"), ("Z1", "bandwidth", 2, "TB/s"), ("Z1", "power", 400, "W"),
+         ("Z2", "compute", 600, "TFLOPS"), ("Z2", "bandwidth", 3.5, "TB/s"), ("Z2", "power", 700, "W")],
+    ),
+    "rows separated by double bars": (
+        "型号 | K10 | K20 || INT8算力 | 128 TOPS | 256 TOPS || 内存 | 16GB | 32GB",
+        [("K10", "compute", 128, "TOPS"), ("K20", "compute", 256, "TOPS"),
+         ("K10", "memory", 16, "GB"), ("K20", "memory", 32, "GB")],
+    ),
+    "markdown table over several lines": (
+        "| 型号 | 功耗 |\n|---|---|\n| H100 | 700W |\n| B200 | 1000W |",
+        [("H100", "power", 700, "W"), ("B200", "power", 1000, "W")],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(FLATTENED))
+def test_table_cells_bind_to_row_and_column(name):
+    text, expected = FLATTENED[name]
+    assert rows(text) == [(h, m, float(v), u) for h, m, v, u in expected]
+
+
+def test_grid_rejects_prose_with_bars():
+    text = "A | B 是一句 | 普通的话"
+    assert grid(text, 0, len(text)) is None
+
+
+def test_table_evidence_is_the_cell():
+    text = "型号 | R10 | R70 || 功耗 | 75W | 150W"
+    claims = extract_claims(text, "t.txt")
+    assert [text[c.start:c.end] for c in claims] == ["75W", "150W"]

@@ -44,7 +44,7 @@ _COMPARATOR_PATTERNS = [
         rf"节省|节约|强|大|小|领先|加速|优|好|省|长|短|超|多|少|增|减|实现|达到)|[，,]|$)"
     ),
     regex.compile(rf"(?:(?<![华作成认因称以较更最行视])是|(?<![华作成认因称以较更最行视])为|达到|达|相当于|仅为|只有|约为|约是)"
-                  rf"(?P<x>(?:(?!是|为){_BI}){{1,20}}?)的\s?(?=[\d一二两三四五六七八九十百半])"),
+                  rf"(?P<x>(?:(?!是|为){_BI}){{1,20}}?)的\s?(?:约|大约|近|接近|超过|仅|只有)?\s?(?=[\d一二两三四五六七八九十百半])"),
     regex.compile(rf"(?:优于|超越|超过|领先于|领先|胜过|超出|落后于)(?P<x>{_BI}{{1,20}}?)(?=[\d一二两三四五六七八九十]|[，,]|$)"),
     regex.compile(rf"(?:以前|此前|过去|原来|原先|之前)(?:用|使用|采用|在|基于)(?P<x>{_BI}{{1,15}})"),
     # "从H100的80GB提升到141GB": H100 is the old system, not the subject.
@@ -264,9 +264,10 @@ _PER_UNIT = regex.compile(r"(?:每|单)\s?(?:块|颗|张|个|台|片|卡)?\s?$")
 
 
 def _demoted(h: Mention, info: SentenceInfo, text: str, ctx: Context) -> bool:
-    """Weak subjects: parts of a system (由4个X构成), and a generic GPU/CPU
-    when a specific system is in play (每颗GPU提供…, GPU显存总计…)."""
-    if h.component:
+    """Weak subjects: parts of a system (由4个X构成), a description in
+    parentheses after a name (p4d.24xlarge（8×A100 40GB）), and a generic
+    GPU/CPU when a specific system is in play (每颗GPU提供…, GPU显存总计…)."""
+    if h.component or _in_parenthesis_after_name(h, info, text):
         return True
     if h.name.upper() in _GENERIC:
         if _PER_UNIT.search(text[max(0, h.start - 3):h.start]):
@@ -276,6 +277,13 @@ def _demoted(h: Mention, info: SentenceInfo, text: str, ctx: Context) -> bool:
         return specific_before or bool(ctx.hardware and ctx.hardware.upper() not in _GENERIC
                                        and not [o for o in info.hardware if o is not h])
     return False
+
+
+def _in_parenthesis_after_name(h: Mention, info: SentenceInfo, text: str) -> bool:
+    opened = max(text.rfind("(", info.sentence.start, h.start), text.rfind("（", info.sentence.start, h.start))
+    if opened < 0 or max(text.rfind(")", opened, h.start), text.rfind("）", opened, h.start)) > 0:
+        return False
+    return any(o.end <= opened and opened - o.end <= 2 for o in info.all_hardware)
 
 
 def _choose(cands: list[Mention], v: ValueMention, clause: tuple[int, int], sentence_start: int) -> Mention | None:
@@ -293,6 +301,9 @@ def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
     strong = [h for h in info.hardware if not _demoted(h, info, text, ctx)]
     weak = [h for h in info.hardware if h not in strong]
     chosen = _choose(strong, v, clause, info.sentence.start)
+    if chosen is None:
+        # "由8块MI300X组成的服务器": with no other name, the part names the system.
+        chosen = _choose([h for h in weak if h.component], v, clause, info.sentence.start)
     if chosen is None and (ctx.hardware or heading.hardware):
         return [ctx.hardware or heading.hardware]
     if chosen is None:
@@ -414,6 +425,8 @@ def extract_from_normalized(norm: Normalized, doc: str = "") -> list[Claim]:
                 continue
         ctx = title_ctx if para.kind == "title" else Context()
         head = Context() if para.kind == "title" else heading
+        if para.kind == "body" and para.sentences and para.sentences[-1].text.rstrip()[-1:] in ":：":
+            heading = _introducing(norm, para.sentences[-1], heading)
         for sentence in para.sentences:
             values = find_values(sentence.text)
             values = [replace(v, start=v.start + sentence.start, end=v.end + sentence.start) for v in values]
@@ -459,6 +472,15 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
                 qualifier=v.qualifier, value_max=v.value_max, raw=v.raw, value_start=vstart,
             ))
     return made
+
+
+def _introducing(norm: Normalized, sentence: Sentence, previous: Context) -> Context:
+    """A paragraph ending in a colon ("…结果如下：") introduces the lines
+    below it like a heading; fields it does not name stay as they were."""
+    ctx = Context()
+    _update(ctx, _analyse(norm, sentence, []), [], norm.text)
+    return Context(model=ctx.model or previous.model, hardware=ctx.hardware or previous.hardware,
+                   metric=ctx.metric or previous.metric, comparator=ctx.comparator or previous.comparator)
 
 
 def _table_metric(v: ValueMention, label: str) -> str:

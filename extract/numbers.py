@@ -214,7 +214,7 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
         ),
         "qual_after": regex.compile("^(?:" + "|".join(regex.escape(k) for k in _QUAL_AFTER) + ")"),
         # "从80GB", "从6月的311.94分钟", "从H100的80GB": 从 opens the clause part
-        "from_to": regex.compile(r"(?:从|由)[^，。；,;从由\d]{0,10}$"),
+        "from_to": regex.compile(r"(?:从|由)[^，。；,;从由]{0,10}$"),
     }
 
 

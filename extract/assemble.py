@@ -157,11 +157,13 @@ def _shift(m: Mention, by: int) -> Mention:
 
 def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: frozenset[int] | None) -> bool:
     ctx = lexicons.context()
-    before = text[max(clause[0], v.start - 15):v.start]
+    # 每美元性能 and 每瓦性能 are efficiencies, not prices: mask them before the money words.
+    before = regex.sub(r"每(?:美元|瓦|元)", "每__", text[max(clause[0], v.start - 15):v.start])
     after = text[v.end:min(clause[1], v.end + 8)]
     if find_words(before + "|" + after[:4], ctx["out_of_scope"]):
         return False
-    if find_words(text[clause[0]:v.start], ctx["threshold"]):
+    if find_words(text[clause[0]:v.start], ctx["threshold"]) or regex.match(
+            r"[^，。；,;]{0,8}(?:要求|门槛|阈值|上限|下限|红线)", text[v.end:clause[1]]):
         return False
     if regex.match(r"\s?(?:的)?(?:负载|并发|条件|情况|压力|约束|要求|延迟要求|时延要求|批量)?下", after) and "在" in text[clause[0]:v.start]:
         return False
@@ -326,7 +328,7 @@ def _pick_model(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], me
         chosen = after[0] if after else None
     if chosen is not None:
         return chosen.name
-    if metric not in _PERF_METRICS:
+    if metric not in _PERF_METRICS and not (metric == "efficiency" and v.unit not in RELATIVE_UNITS):
         # A spec figure, an efficiency or a cost describes the system, not the
         # workload of earlier sentences; a heading still scopes what is under it.
         return heading.model
@@ -454,7 +456,8 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
         if v.dimension == "time" and _EFFORT.search(s.text) and not [
                 m for m in info.metrics if m.rank == 0 and m.name in ("time_to_train", "latency")]:
             continue
-        if v.chinese and v.dimension == "time" and not [m for m in info.metrics if clause[0] <= m.start < clause[1]]:
+        if v.chinese and v.dimension == "time" and not [m for m in info.metrics if clause[0] <= m.start < clause[1]] \
+                and not find_words(text[clause[0]:clause[1]], lexicons.metrics()["training_context"]):
             continue  # 两周, 一天: effort and durations, unless a metric says otherwise
         metric = _pick_metric(v, info, clause, ctx, heading)
         model = _pick_model(v, info, clause, metric, ctx, heading)

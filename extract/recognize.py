@@ -164,6 +164,8 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = ()) -> list[Mentio
         span_end = m.end("category") if m.group("category") else end
         if m.group("category") and core in _bare_families():
             core = text[start:span_end]  # "Bow IPU": the family alone names nothing
+        if out and regex.fullmatch(r"\s?", text[out[-1].end:m.start()]) and not count_text:
+            continue  # "GH200 Grace Hopper超级芯片": an appositive of the name before it
         out.append(Mention("hardware", start, span_end, text[start:span_end], core,
                            count=_count(count_text), component=component))
     return out

@@ -1,0 +1,75 @@
+"""Regression suite over the bundled corpus and gold (and the dev set when
+../shared is present): offsets point into the original file, and quality
+does not fall below the floors the project commits to."""
+from pathlib import Path
+
+import pytest
+
+from extract import extract_claims, io
+from extract.score import rows_from_records, score
+from extract.table import claims_frame, validate
+
+from .conftest import CORPUS, DEV, GOLD
+
+DOCS = sorted(p.name for p in CORPUS.glob("*.txt"))
+#: Documents whose tuple F1 is known to be below the per-document floor; the
+#: test fails loudly (strict) as soon as one of them is fixed.
+KNOWN_WEAK: set[str] = {
+    "23_mlperf_training_v2_bow_pod.txt",   # per-system lines with the unit only in a heading
+    "29_cerebras_sambanova_news.txt",      # systems named once, then referred to by role (超算, 推理服务)
+    "32_mlperf_inference_v41.txt",         # several systems sharing one number; MLPerf scenario lists
+}
+PER_DOC_FLOOR = 0.5
+
+
+def _gold_rows(folder: Path, doc: str | None = None):
+    gold = validate(io.read_gold(folder), str(folder))
+    rows = rows_from_records(gold.to_dict(orient="records"))
+    return [r for r in rows if doc is None or r.doc == doc]
+
+
+def _pred_rows(corpus: Path, docs: list[str]):
+    claims = []
+    for doc in docs:
+        claims.extend(extract_claims(io.read_document(corpus / doc), doc))
+    return rows_from_records(claims_frame(claims).to_dict(orient="records"))
+
+
+@pytest.mark.parametrize("doc", DOCS)
+def test_evidence_is_the_original_span(doc):
+    text = io.read_document(CORPUS / doc)
+    claims = extract_claims(text, doc)
+    assert claims, "every bundled article states at least one claim"
+    for c in claims:
+        assert text[c.start:c.end] == c.evidence
+        assert c.start <= c.value_start < c.end
+
+
+@pytest.mark.parametrize("doc", [pytest.param(d, marks=pytest.mark.xfail(strict=True)) if d in KNOWN_WEAK else d
+                                 for d in DOCS])
+def test_document_regression(doc):
+    report = score(_pred_rows(CORPUS, [doc]), _gold_rows(GOLD, doc))
+    assert report.value.f1 >= 0.8, report.false_negatives
+    assert report.tuple.f1 >= PER_DOC_FLOOR
+
+
+def test_corpus_quality_floor():
+    report = score(_pred_rows(CORPUS, DOCS), _gold_rows(GOLD))
+    assert report.tuple.f1 >= 0.80
+    assert report.value.f1 >= 0.95
+
+
+@pytest.mark.skipif(not (DEV / "gold").is_dir(), reason="dev set (../shared/dev) not present")
+def test_dev_set_quality_floor():
+    docs = sorted(p.name for p in (DEV / "corpus").glob("*.txt"))
+    report = score(_pred_rows(DEV / "corpus", docs), _gold_rows(DEV / "gold"))
+    assert report.tuple.f1 >= 0.85
+    assert report.value.f1 >= 0.95
+
+
+@pytest.mark.skipif(not (DEV / "corpus").is_dir(), reason="dev set (../shared/dev) not present")
+def test_dev_evidence_is_the_original_span():
+    for path in sorted((DEV / "corpus").glob("*.txt")):
+        text = io.read_document(path)
+        for c in extract_claims(text, path.name):
+            assert text[c.start:c.end] == c.evidence

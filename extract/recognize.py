@@ -45,7 +45,7 @@ def _hardware_pattern() -> regex.Pattern[str]:
     vendors = _alt(lex["vendors"])
     categories = _alt(lex["categories"])
     family_code = (
-        rf"(?:{families})(?:[\s-]?(?:v\d+[a-z]*|\d+代|[一二三四五六]代|[A-Za-z]{{0,3}}\d+[A-Za-z0-9]*\+?|[一二三]号))+"
+        rf"(?:{families})(?:[\s-]?(?:v\d+[a-z]*|\d+代|[一二三四五六]代|[A-Za-z]{{0,3}}\d+(?:\.\d+)?[A-Za-z0-9]*\+?|[一二三]号))+"
     )
     # Cloud instances: p4d.24xlarge, p5, gn7e, trn1, ND H100 v5.
     instance = r"(?<![A-Za-z0-9.])(?:p|g|gn|trn|inf|dl|ecs\.gn)\d{1,2}[a-z]{0,3}(?:\.\d{0,2}x?large)?(?![A-Za-z0-9])"

@@ -269,7 +269,7 @@ def _demoted(h: Mention, info: SentenceInfo, text: str, ctx: Context) -> bool:
     """Weak subjects: parts of a system (由4个X构成), a description in
     parentheses after a name (p4d.24xlarge（8×A100 40GB）), and a generic
     GPU/CPU when a specific system is in play (每颗GPU提供…, GPU显存总计…)."""
-    if h.component or _in_parenthesis_after_name(h, info, text):
+    if h.component or _in_parenthesis_after_name(h, info, text) or _inside_composition(h, info, text):
         return True
     if h.name.upper() in _GENERIC:
         if _PER_UNIT.search(text[max(0, h.start - 3):h.start]):
@@ -279,6 +279,16 @@ def _demoted(h: Mention, info: SentenceInfo, text: str, ctx: Context) -> bool:
         return specific_before or bool(ctx.hardware and ctx.hardware.upper() not in _GENERIC
                                        and not [o for o in info.hardware if o is not h])
     return False
+
+
+def _inside_composition(h: Mention, info: SentenceInfo, text: str) -> bool:
+    """'由36颗Grace CPU和72颗B200 GPU组成': every listed part is a component."""
+    lo = max(text.rfind(d, info.sentence.start, h.start) for d in "，,；;")
+    opened = text.rfind("由", max(lo, info.sentence.start), h.start)
+    if opened < 0:
+        return False
+    hi = min([i for i in (text.find(d, h.end, info.sentence.end) for d in "，,；;。") if i >= 0] or [info.sentence.end])
+    return bool(regex.search(r"组成|构成|组建|搭建|互联而成", text[h.end:hi]))
 
 
 def _in_parenthesis_after_name(h: Mention, info: SentenceInfo, text: str) -> bool:

@@ -51,7 +51,9 @@ def _hardware_pattern() -> regex.Pattern[str]:
     instance = r"(?<![A-Za-z0-9.])(?:p|g|gn|trn|inf|dl|ecs\.gn)\d{1,2}[a-z]{0,3}(?:\.\d{0,2}x?large)?(?![A-Za-z0-9])"
     # A capitalised name followed by a category word: Eos超级计算机, KUAE集群.
     named_system = rf"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*(?:\s[A-Z][A-Za-z0-9]*)?(?=\s?(?:{categories}))"
-    core = rf"(?:{family_code}|{standalone}|(?<![A-Za-z0-9]){_CODE}|{instance}|{generic}|{named_system})"
+    # "第四代至强可扩展处理器": a generation ordinal in front of a family is part of the name.
+    generation = rf"第[一二三四五六七八九十\d]+代\s?(?:{families})(?:可扩展)?"
+    core = rf"(?:{generation}|{family_code}|{standalone}|(?<![A-Za-z0-9]){_CODE}|{instance}|{generic}|{named_system})"
     return regex.compile(
         rf"(?P<count_part>{_COUNT})?"
         rf"(?<![A-Za-z0-9])(?:(?P<vendor>{vendors})\s?(?:的\s?)?)?"
@@ -106,6 +108,11 @@ def _not_hardware() -> frozenset[str]:
 def _bare_families() -> frozenset[str]:
     lex = lexicons.hardware()
     return frozenset(lex["families"]) - frozenset(lex["standalone"])
+
+
+@lru_cache(maxsize=1)
+def _generic_names() -> frozenset[str]:
+    return frozenset(w.upper() for w in lexicons.hardware()["generic"])
 
 
 @lru_cache(maxsize=1)
@@ -165,7 +172,11 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = ()) -> list[Mentio
         if m.group("category") and core in _bare_families():
             core = text[start:span_end]  # "Bow IPU": the family alone names nothing
         if out and regex.fullmatch(r"\s?", text[out[-1].end:m.start()]) and not count_text:
-            continue  # "GH200 Grace Hopper超级芯片": an appositive of the name before it
+            # "GH200 Grace Hopper超级芯片": an appositive of the name before it;
+            # "RDU芯片SN40L": a generic class followed by the product's name.
+            if out[-1].name.upper() in _generic_names() and core.upper() not in _generic_names():
+                out[-1] = Mention("hardware", start, span_end, text[start:span_end], core, count=out[-1].count)
+            continue
         out.append(Mention("hardware", start, span_end, text[start:span_end], core,
                            count=_count(count_text), component=component))
     return out

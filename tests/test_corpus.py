@@ -16,8 +16,6 @@ DOCS = sorted(p.name for p in CORPUS.glob("*.txt"))
 #: test fails loudly (strict) as soon as one of them is fixed.
 KNOWN_WEAK: set[str] = {
     "23_mlperf_training_v2_bow_pod.txt",   # per-system lines with the unit only in a heading
-    "29_cerebras_sambanova_news.txt",      # systems named once, then referred to by role (超算, 推理服务)
-    "32_mlperf_inference_v41.txt",         # several systems sharing one number; MLPerf scenario lists
 }
 PER_DOC_FLOOR = 0.5
 

@@ -160,7 +160,14 @@ def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: froze
     # 每美元性能 and 每瓦性能 are efficiencies, not prices: mask them before the money words.
     before = regex.sub(r"每(?:美元|瓦|元)", "每__", text[max(clause[0], v.start - 15):v.start])
     after = text[v.end:min(clause[1], v.end + 8)]
-    if find_words(before + "|" + after[:4], ctx["out_of_scope"]):
+    blocked = find_words(before, ctx["out_of_scope"])
+    if blocked:
+        # "千亿参数大模型时的线性加速比超过90%": a metric word after the
+        # out-of-scope word says what the number measures.
+        last_block = blocked[-1][1]
+        if not find_metrics(before[last_block:]):
+            return False
+    if find_words(after[:4], ctx["out_of_scope"]):
         return False
     if find_words(text[clause[0]:v.start], ctx["threshold"]) or regex.match(
             r"[^，。；,;]{0,8}(?:要求|门槛|阈值|上限|下限|红线)", text[v.end:clause[1]]):
@@ -169,7 +176,7 @@ def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: froze
         return False
     if v.dimension == "time" and regex.search(r"每\s?$", text[max(0, v.start - 2):v.start]):
         return False
-    if v.chinese and bounds is not None and (v.start not in bounds or v.end not in bounds):
+    if v.chinese and v.raw not in ("一半",) and bounds is not None and (v.start not in bounds or v.end not in bounds):
         return False  # 一成不变, 十成: the numeral is part of a longer word
     if v.dimension == "data" and regex.search(r"[A-Za-z0-9][\s-]?$", text[max(clause[0], v.start - 2):v.start]) \
             and regex.search(r"(?:\d|[A-Z]{2,}\d*|SXM\d?|PCIe)[\s-]?$", text[max(clause[0], v.start - 8):v.start]) \

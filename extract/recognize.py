@@ -9,6 +9,7 @@ from functools import lru_cache
 import regex
 
 from . import lexicons
+from .fastre import prefiltered
 
 
 @dataclass(frozen=True)
@@ -54,13 +55,14 @@ def _hardware_pattern() -> regex.Pattern[str]:
     # "第四代至强可扩展处理器": a generation ordinal in front of a family is part of the name.
     generation = rf"第[一二三四五六七八九十\d]+代\s?(?:{families})(?:可扩展)?"
     core = rf"(?:{generation}|{family_code}|{standalone}|(?<![A-Za-z0-9]){_CODE}|{instance}|{generic}|{named_system})"
-    return regex.compile(
+    # prefiltered: same matches, ~2.5x faster (the optional prefixes defeat regex's own first-character scan)
+    return prefiltered(regex.compile(
         rf"(?P<count_part>{_COUNT})?"
         rf"(?<![A-Za-z0-9])(?:(?P<vendor>{vendors})\s?(?:的\s?)?)?"
-        rf"(?P<core>{core}{_SUFFIX}(?:\s(?:NVL\d+|SXM\d?|PCIe|Pod\d*|POD\d*|Superpod|SuperPOD))?)"
+        rf"(?P<core>{core}{_SUFFIX}(?:\s(?:NVL\d+|SXM\d?|PCIe|Pod\d*|POD\d*|Superpod|SuperPOD|SuperPoD|SuperCluster|Cluster))?)"
         rf"(?:(?![A-Za-z0-9])|(?=(?:{categories})))"
         rf"(?:\s?(?P<category>{categories}))?"
-    )
+    ))
 
 
 @lru_cache(maxsize=1)

@@ -315,6 +315,19 @@ def _choose(cands: list[Mention], v: ValueMention, clause: tuple[int, int], sent
     return chosen
 
 
+def _shared(strong: list[Mention], v: ValueMention, info: SentenceInfo, text: str) -> list[Mention]:
+    """'A和B两款服务器成绩几乎相同，均约为72万 samples/s': every system of the
+    coordinated subject, even with vendor names between them."""
+    before = [h for h in strong if h.end <= v.start]
+    joined: list[Mention] = []
+    for h in before:
+        if joined and not regex.fullmatch(r"[^，,。；;]{0,12}?(?:和|与|及|以及|、)[^，,。；;]{0,12}?",
+                                          text[joined[-1].end:h.start]):
+            joined = []
+        joined.append(h)
+    return joined if len(joined) > 1 else []
+
+
 def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], text: str,
                    ctx: Context, heading: Context) -> list[str]:
     strong = [h for h in info.hardware if not _demoted(h, info, text, ctx)]
@@ -330,6 +343,8 @@ def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
     if chosen is None:
         return [""]
     group = _group(strong or weak, chosen, text)
+    if len(group) == 1 and regex.search(r"(?:均|都|皆|同样|一致)[^，,；;]{0,4}$", text[clause[0]:v.start]):
+        group = _shared(strong, v, info, text) or group
     names: list[str] = []
     for h in group:
         if h.name not in names:

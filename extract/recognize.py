@@ -33,7 +33,7 @@ _CODE = r"(?<![A-Za-z0-9\-])[A-Z]{1,4}\d{1,5}(?:(?![GCTNID]PU|DCU)[A-Za-z]){0,3}
 _SUFFIX = r"(?:-(?:\d+GB|[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*))*"
 _COUNT = r"(?P<count>\d+|[一二两三四五六七八九十]+)\s?(?:台|个|块|张|颗|片|套|组|路|枚|节点|卡)?\s?(?:的)?\s?"
 # A part of a larger system: "由4个1U的IPU-M2000构成", "配有一台双CPU服务器".
-_COMPONENT_BEFORE = regex.compile(r"(?:(?:由|配有|搭载|配备|内置|集成|包含|装有)[^，。,；;]{0,6}|双|四|八)\s?$")
+_COMPONENT_BEFORE = regex.compile(r"(?:(?:由|配有|搭载|配备|内置|集成|包含|装有|基于)[^，。,；;]{0,6}|双|四|八)\s?$")
 _CN_COUNT = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 
 
@@ -54,12 +54,14 @@ def _hardware_pattern() -> regex.Pattern[str]:
     named_system = rf"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*(?:\s[A-Z][A-Za-z0-9]*)?(?=\s?(?:{categories}))"
     # "第四代至强可扩展处理器": a generation ordinal in front of a family is part of the name.
     generation = rf"第[一二三四五六七八九十\d]+代\s?(?:{families})(?:可扩展)?"
-    core = rf"(?:{generation}|{family_code}|{standalone}|(?<![A-Za-z0-9]){_CODE}|{instance}|{generic}|{named_system})"
+    # "PowerEdge XE9680", "ThinkSystem SR680a": a CamelCase product line before a code.
+    product_line = r"(?:[A-Z][a-z]+[A-Z][a-z]+\s)?"
+    core = rf"(?:{generation}|{family_code}|{standalone}|(?<![A-Za-z0-9]){product_line}{_CODE}|{instance}|{generic}|{named_system})"
     # prefiltered: same matches, ~2.5x faster (the optional prefixes defeat regex's own first-character scan)
     return prefiltered(regex.compile(
         rf"(?P<count_part>{_COUNT})?"
         rf"(?<![A-Za-z0-9])(?:(?P<vendor>{vendors})\s?(?:的\s?)?)?"
-        rf"(?P<core>{core}{_SUFFIX}(?:\s(?:NVL\d+|SXM\d?|PCIe|Pod\d*|POD\d*|Superpod|SuperPOD|SuperPoD|SuperCluster|Cluster))?)"
+        rf"(?P<core>{core}{_SUFFIX}(?:\s(?:NVL\d+|SXM\d?|PCIe|Pod\d*|POD\d*|Superpod|SuperPOD|SuperPoD|SuperCluster|Cluster|V\d))?)"
         rf"(?:(?![A-Za-z0-9])|(?=(?:{categories})))"
         rf"(?:\s?(?P<category>{categories}))?"
     ))

@@ -29,29 +29,54 @@ def user_words() -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=1)
-def get_nlp():
-    """spacy.blank('zh') with jieba, the user dictionary applied once."""
+def get_jieba():
+    """The jieba module (spaCy's zh segmenter) with the user dictionary
+    applied once."""
     import jieba
-    import spacy
 
     jieba.setLogLevel(60)  # its start-up chatter goes to stderr otherwise
     for word in user_words():
         jieba.add_word(word, freq=2000)
+    return jieba
+
+
+@lru_cache(maxsize=1)
+def get_nlp():
+    """spacy.blank('zh') with jieba, the user dictionary applied once."""
+    import spacy
+
+    get_jieba()
     return spacy.blank("zh", config={"nlp": {"tokenizer": {"segmenter": "jieba"}}})
 
 
 def token_boundaries(text: str) -> frozenset[int]:
     """Character offsets where jieba starts or ends a token in ``text``.
 
+    Exactly the token boundaries of ``get_nlp()(text)``, without importing
+    spaCy or building a Doc: jieba's words aligned to the text as spaCy's
+    tokenizer aligns them (``spacy.util.get_words_and_spaces``: one space
+    after a word is trailing whitespace, other whitespace runs are tokens).
+
     >>> b = token_boundaries("成本降低三成")
     >>> 4 in b and 6 in b
     True
     """
-    doc = get_nlp()(text)
     bounds: set[int] = set()
-    for token in doc:
-        bounds.add(token.idx)
-        bounds.add(token.idx + len(token.text))
+    pos = 0
+    for word in get_jieba().cut(text, cut_all=False):
+        if not word or word.isspace():
+            continue
+        start = text.index(word, pos)
+        if start > pos:  # whitespace token
+            bounds.add(pos)
+        pos = start + len(word)
+        bounds.add(start)
+        bounds.add(pos)
+        if pos < len(text) and text[pos] == " ":
+            pos += 1
+    if pos < len(text):
+        bounds.add(pos)
+        bounds.add(len(text))
     return frozenset(bounds)
 
 
@@ -75,6 +100,7 @@ from dataclasses import dataclass, field  # noqa: E402
 _SENTENCE_END = regex.compile(r"[^。！？!?；;…]*(?:[。！？!?；;…]+|$)")
 _CLAUSE_DELIMS = "，,。！？!?；;：:、|｜\n"
 _BULLET = regex.compile(r"^\s*(?:[-*•·●▪◆■]|\d{1,2}[.)、]|[（(]\d{1,2}[)）]|[一二三四五六七八九十]+、)\s*")
+_SYMBOL_BULLET = regex.compile(r"^\s*[-*•·●▪◆■]\s*")
 _HEADING_MARK = regex.compile(r"^\s*(?:#{1,6}\s|[一二三四五六七八九十]+、|[（(][一二三四五六七八九十\d]+[)）]|\d{1,2}[.、]\s?\S)")
 _FENCE = regex.compile(r"^\s*(?:```|~~~)")
 _CANDIDATE = regex.compile(r"[0-9]|[倍成番半%]|百分之")
@@ -141,13 +167,13 @@ def _is_heading_like(line: str) -> bool:
     stripped = _BULLET.sub("", line.strip()) if not _HEADING_MARK.match(line.strip()) else line.strip()
     if not stripped:
         return False
-    if find_values(stripped):
-        return False
-    if stripped[-1] in ":：" and len(stripped) <= 60:
-        return True
-    if _HEADING_MARK.match(stripped) and len(stripped) <= 40:
-        return True
-    return len(stripped) <= 30 and stripped[-1] not in "。！？!?；;，,…"
+    shaped = (
+        (stripped[-1] in ":：" and len(stripped) <= 60)
+        or (_HEADING_MARK.match(stripped) is not None and len(stripped) <= 40)
+        or (len(stripped) <= 30 and stripped[-1] not in "。！？!?；;，,…")
+    )
+    # find_values last: it is the slow test, and the shape rules out most lines
+    return shaped and not find_values(stripped)
 
 
 def split_document(text: str) -> list[Paragraph]:
@@ -180,7 +206,8 @@ def split_document(text: str) -> list[Paragraph]:
         if not seen_content:
             seen_content = True
             kind = "title" if len(line.strip()) <= 80 and line.strip()[-1] not in "。" else "body"
-        elif _BULLET.match(line) and not _is_heading_like(line):
+        elif _BULLET.match(line) and not (_is_heading_like(line) and (
+                line.rstrip()[-1:] in ":：" or not _SYMBOL_BULLET.match(line))):
             if bullet_run is not None:
                 bullet_run.end = e
                 bullet_run.sentences.extend(_sentences(text, s, e))

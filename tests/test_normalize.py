@@ -1,0 +1,40 @@
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from extract.normalize import normalize
+
+CASES = [
+    # (original, normalised) — messy text as it appears in scraped articles
+    ("ＩＰＵ—ＰＯＤ１６", "IPU-POD16"),
+    ("ResNet—50", "ResNet-50"),
+    ("2—3倍", "2-3倍"),
+    ("训练\u200b时间", "训练时间"),
+    ("?️ 性能", "? 性能"),
+    ("練習", "训练"),
+    ("機能晉升", "性能提升"),
+    ("昇騰910", "昇腾910"),
+    ("时光比DGX—A100快", "时间比DGX-A100快"),
+    ("中文——破折号", "中文——破折号"),
+]
+
+
+def test_normalize_table():
+    for original, expected in CASES:
+        assert normalize(original).text == expected, original
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text())
+def test_offsets_point_into_the_original(text):
+    norm = normalize(text)
+    assert len(norm.offsets) == len(norm.text) + 1
+    assert all(0 <= o <= len(text) for o in norm.offsets)
+    assert list(norm.offsets) == sorted(norm.offsets)
+
+
+def test_span_maps_back_to_the_original_characters():
+    original = "在ＩＰＵ—ＰＯＤ６４上"
+    norm = normalize(original)
+    start = norm.text.index("IPU-POD64")
+    a, b = norm.to_original(start, start + len("IPU-POD64"))
+    assert original[a:b] == "ＩＰＵ—ＰＯＤ６４"

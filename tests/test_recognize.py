@@ -1,0 +1,57 @@
+import pytest
+
+from extract.recognize import find_hardware, find_metrics, find_models
+
+HARDWARE = [
+    # (text, names) — from press releases, forum posts and spec sheets
+    ("英伟达A100 GPU", ["A100"]),
+    ("华为昇腾910 AI处理器", ["昇腾910"]),
+    ("A100-80GB", ["A100-80GB"]),
+    ("Graphcore IPU-POD16", ["IPU-POD16"]),
+    ("Google TPU v4 Pod", ["TPU v4 Pod"]),
+    ("单台p5.48xlarge实例", ["p5.48xlarge"]),
+    ("Eos超级计算机", ["Eos"]),
+    ("Bow IPU的算力", ["Bow IPU"]),
+    ("GH200 Grace Hopper超级芯片", ["GH200"]),
+    ("RDU芯片SN40L", ["SN40L"]),
+    ("第四代至强可扩展处理器", ["第四代至强可扩展"]),
+    ("昆仑芯2代", ["昆仑芯2代"]),
+    ("MI300X和H100 SXM", ["MI300X", "H100 SXM"]),
+    ("FP16算力、HBM3显存、PCIe 5.0、NVLink-C2C", []),
+    ("PoplarML 加持的 TensorFlow", []),
+]
+
+MODELS = [
+    ("ResNet50和ResNeXt101", ["ResNet50", "ResNeXt101"]),
+    ("BERT-Large训练", ["BERT-Large"]),
+    ("GPT-J 6B推理", ["GPT-J 6B"]),
+    ("Llama 3.1 8B上达到", ["Llama 3.1 8B"]),
+    ("ResNet-50 v1.5的时延", ["ResNet-50 v1.5"]),
+    ("图像分类模型和大模型", []),
+]
+
+METRICS = [
+    ("吞吐量", "throughput"), ("训练BERT的时间", "time_to_train"), ("时延", "latency"), ("显存", "memory"),
+    ("算力", "compute"), ("Top-1准确率", "accuracy"), ("功耗", "power"), ("能效比", "efficiency"),
+    ("线性加速比", "efficiency"), ("带宽", "bandwidth"), ("成本", "cost"), ("推理性能", "speed"),
+]
+
+
+@pytest.mark.parametrize("text,names", HARDWARE)
+def test_find_hardware(text, names):
+    assert [m.name for m in find_hardware(text)] == names
+
+
+@pytest.mark.parametrize("text,names", MODELS)
+def test_find_models(text, names):
+    assert [m.name for m in find_models(text)] == names
+
+
+@pytest.mark.parametrize("text,metric", METRICS)
+def test_find_metrics(text, metric):
+    assert find_metrics(text)[0].name == metric
+
+
+def test_counted_comparator_keeps_its_count():
+    (m,) = find_hardware("比3台DGX-A100快")
+    assert (m.name, m.count) == ("DGX-A100", 3)

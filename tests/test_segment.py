@@ -1,0 +1,27 @@
+from extract.segment import body_start, clause_span, split_document, token_boundaries
+
+
+def test_metadata_header_is_skipped():
+    text = "---\ntitle: 标题\ndate: 2024-01-01\n---\n正文第一句。"
+    assert text[body_start(text):] == "正文第一句。"
+
+
+def test_paragraph_kinds():
+    text = "标题一行\n正文说了一件事。还有一句。\n## 性能测试\n- 第一条，数据1倍\n- 第二条\n```\ncode 3倍\n```\n型号 | A100 | H100 | B200 | X"
+    kinds = [p.kind for p in split_document(text)]
+    assert kinds == ["title", "body", "heading", "body", "table"]
+    bullets = split_document(text)[3]
+    assert len(bullets.sentences) == 2
+
+
+def test_clause_span_stops_at_commas():
+    text = "以前用GPU训练，训练速度提升了5倍，准确率也提高了。"
+    at = text.index("5倍")
+    a, b = clause_span(text, at, at + 2, 0, len(text))
+    assert text[a:b] == "训练速度提升了5倍"
+
+
+def test_jieba_keeps_domain_words():
+    text = "吞吐量提升三成"
+    bounds = token_boundaries(text)
+    assert {0, 3, 5, 7} <= bounds

@@ -101,6 +101,7 @@ _SENTENCE_END = regex.compile(r"[^。！？!?；;…]*(?:[。！？!?；;…]+|$
 _CLAUSE_DELIMS = "，,。！？!?；;：:、|｜\n"
 _BULLET = regex.compile(r"^\s*(?:[-*•·●▪◆■]|\d{1,2}[.)、]|[（(]\d{1,2}[)）]|[一二三四五六七八九十]+、)\s*")
 _SYMBOL_BULLET = regex.compile(r"^\s*[-*•·●▪◆■]\s*")
+_LIST_MARK = regex.compile(r"[-*•·●▪◆■]\s+")
 _HEADING_MARK = regex.compile(r"^\s*(?:#{1,6}\s|[一二三四五六七八九十]+、|[（(][一二三四五六七八九十\d]+[)）]|\d{1,2}[.、]\s?\S)")
 _FENCE = regex.compile(r"^\s*(?:```|~~~)")
 _CANDIDATE = regex.compile(r"[0-9]|[倍成番半%]|百分之")
@@ -232,6 +233,9 @@ def clause_span(text: str, start: int, end: int, lo: int, hi: int) -> tuple[int,
         b += 1
     while a < start and text[a] in " \t|":
         a += 1
+    bullet = _LIST_MARK.match(text, a, start)
+    if bullet and bullet.end() > a and text[bullet.end() - 1].isspace():
+        a = bullet.end()  # "- 内存带宽307.2GB/s": the list marker is not part of the clause
     while b > end and text[b - 1] in " \t|":
         b -= 1
     return a, b

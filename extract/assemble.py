@@ -7,11 +7,11 @@ paragraph, then the heading above; drop out-of-scope numbers.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-
-import regex
+from dataclasses import dataclass, field
 
 from . import lexicons
+from .fastre import prefiltered, replace
+from .fastre import rx as regex  # the regex module, compiled patterns cached
 from .claims import Claim
 from .normalize import Normalized, normalize
 from .numbers import ValueMention, find_values
@@ -36,7 +36,7 @@ _CHANGE_WORDS = regex.compile(r"提升|提高|增加|增长|降低|减少|缩短
 # Comparator phrases; ``x`` is resolved to a hardware name, `previous`, or an unnamed comparator.
 _BI = r"[^，,。；;！？!?:：]"
 _COMPARATOR_PATTERNS = [
-    regex.compile(rf"(?:与|和|跟|同)(?P<x>{_BI}{{1,30}}?)(?:相比|相较|比较|对比|比起来|比)"),
+    prefiltered(regex.compile(rf"(?:与|和|跟|同)(?P<x>{_BI}{{1,30}}?)(?:相比|相较|比较|对比|比起来|比)")),
     regex.compile(
         rf"(?:相比于|相较于|相比|相较|较之|对比|比起|(?<!能效|性价|功耗|对|相|无|好|类)比(?![例率重较赛如特分值拟])|较(?![为好高低大小多少长短快慢早晚强弱]))"
         rf"(?P<x>{_BI}{{1,25}}?)"
@@ -45,6 +45,7 @@ _COMPARATOR_PATTERNS = [
     ),
     regex.compile(rf"(?:(?<![华作成认因称以较更最行视])是|(?<![华作成认因称以较更最行视])为|达到|达|相当于|仅为|只有|约为|约是)"
                   rf"(?P<x>(?:(?!是|为){_BI}){{1,20}}?)的\s?(?:约|大约|近|接近|超过|仅|只有)?\s?(?=[\d一二两三四五六七八九十百半])"),
+    regex.compile(r"(?:是|为|约为|约是|达到)(?P<x>其|它|后者|前者)(?:的)?\s?(?:约|大约|近)?(?=[\d一二两三四五六七八九十百半])"),
     regex.compile(rf"(?:优于|超越|超过|领先于|领先|胜过|超出|落后于)(?P<x>{_BI}{{1,20}}?)(?=[\d一二两三四五六七八九十]|[，,]|$)"),
     regex.compile(rf"(?:以前|此前|过去|原来|原先|之前)(?:用|使用|采用|在|基于)(?P<x>{_BI}{{1,15}})"),
     # "从H100的80GB提升到141GB": H100 is the old system, not the subject.
@@ -82,6 +83,7 @@ class Context:
     comparator: Comparator | None = None
     absolute: list[tuple[str, str]] = field(default_factory=list)  # (unit, hardware) of last sentence's claims
     training: bool = False
+    mentions: list[str] = field(default_factory=list)  # systems named by the last sentence, in order
 
 
 def _fmt(value: float) -> str:
@@ -89,7 +91,9 @@ def _fmt(value: float) -> str:
 
 
 def _hardware_label(m: Mention) -> str:
-    return f"{m.count}×{m.name}" if m.count > 1 else m.name
+    # "相较第一代Gaudi" -> Gaudi: the ordinal says "predecessor", the name is the system
+    name = regex.sub(r"^(?:第[一二三四五六七八九十\d]+代|初代|上一代|前一代|前代)\s?", "", m.name) or m.name
+    return f"{m.count}×{name}" if m.count > 1 else name
 
 
 def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
@@ -115,8 +119,13 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
                 out.append(Comparator(xs, xe, "", False))  # 同尺寸主流GPU: a class, not a system
                 continue
             if inside:
-                h = inside[0]
+                # "基于GPU的P5e实例": the specific name, not the class it belongs to
+                h = ([h for h in inside if h.name.upper() not in _GENERIC] or inside)[0]
                 out.append(Comparator(xs, max(xe, h.end), _hardware_label(h), True))
+                continue
+            pronoun = regex.search(r"后者|前者|其|它", text[xs:xe])
+            if pronoun and len(text[xs:xe].strip()) <= 6:
+                out.append(Comparator(xs, xe, "@" + pronoun.group(), True))
                 continue
             if find_words(text[xs:xe], ctx["predecessor"]):
                 out.append(Comparator(xs, xe, "previous", True))
@@ -315,6 +324,15 @@ def _choose(cands: list[Mention], v: ValueMention, clause: tuple[int, int], sent
     return chosen
 
 
+def _respectively(v: ValueMention, info: SentenceInfo, text: str) -> tuple[int, list[ValueMention]] | None:
+    """The position of ``v`` among the same-dimension values after 分别."""
+    at = text.find("分别", info.sentence.start, v.start)
+    if at < 0:
+        return None
+    values = [w for w in info.values if w.start > at and w.dimension == v.dimension]
+    return (values.index(v), values) if v in values and len(values) > 1 else None
+
+
 def _shared(strong: list[Mention], v: ValueMention, info: SentenceInfo, text: str) -> list[Mention]:
     """'A和B两款服务器成绩几乎相同，均约为72万 samples/s': every system of the
     coordinated subject, even with vendor names between them."""
@@ -330,6 +348,14 @@ def _shared(strong: list[Mention], v: ValueMention, info: SentenceInfo, text: st
 
 def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], text: str,
                    ctx: Context, heading: Context) -> list[str]:
+    holder = [c for c in info.comparators if c.named and c.start <= v.start < c.end
+              and not c.baseline.startswith("@") and c.baseline != "previous"]
+    if holder:
+        # "与上一代征程5的128 TOPS相比": the value belongs to the comparator's system
+        return [regex.sub(r"^\d+×", "", holder[0].baseline)]
+    pronoun = regex.search(r"(后者|前者)[^，,。；;]{0,12}$", text[clause[0]:v.start])
+    if pronoun and not [h for h in info.hardware if clause[0] <= h.start < v.start] and len(ctx.mentions) > 1:
+        return [ctx.mentions[-1] if pronoun.group(1) == "后者" else ctx.mentions[0]]
     strong = [h for h in info.hardware if not _demoted(h, info, text, ctx)]
     weak = [h for h in info.hardware if h not in strong]
     chosen = _choose(strong, v, clause, info.sentence.start)
@@ -343,6 +369,11 @@ def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
     if chosen is None:
         return [""]
     group = _group(strong or weak, chosen, text)
+    respective = _respectively(v, info, text)
+    if respective is not None:
+        joined = _shared(strong, v, info, text) or group
+        if len(joined) == len(respective[1]):
+            return [joined[respective[0]].name]  # "A和B分别为20和22": one system each
     if len(group) == 1 and regex.search(r"(?:均|都|皆|同样|一致)[^，,；;]{0,4}$", text[clause[0]:v.start]):
         group = _shared(strong, v, info, text) or group
     names: list[str] = []
@@ -380,9 +411,17 @@ def _pick_baseline(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
     if comps:
         before = [c for c in comps if c.start < v.start]
         chosen = max(before, key=lambda c: c.start) if before else comps[0]
-        return chosen.baseline
+        if chosen.baseline in ("@其", "@它"):
+            # "Orin-X算力为254 TOPS，征程6P的算力约为其2.2倍": the other system named just before
+            local = [h.name for h in info.all_hardware if h.end <= chosen.start and h.name != hardware]
+            if local:
+                return local[-1]
+        return _resolve_pronoun(chosen.baseline, hardware, ctx)
     if ctx.comparator is not None:
-        return ctx.comparator.baseline
+        return _resolve_pronoun(ctx.comparator.baseline, hardware, ctx)
+    if hardware and len(ctx.mentions) == 2 and hardware in ctx.mentions and \
+            regex.search(r"后者|前者", text[clause[0]:v.start]):
+        return next(m for m in ctx.mentions if m != hardware)  # "A和B…，后者快了约10%"
     # "A does 580/s; B does 3480/s, 6x": the contrast with the previous sentence's system.
     if hardware:
         same_unit_before = {h for u, h in ctx.absolute if h and h != hardware}
@@ -395,6 +434,18 @@ def _pick_baseline(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
     return ""
 
 
+def _resolve_pronoun(baseline: str, hardware: str, ctx: Context) -> str:
+    """'约为其2.2倍', '是后者的3.6倍': the system the previous sentence named."""
+    if not baseline.startswith("@"):
+        return baseline
+    others = [m for m in ctx.mentions if m != hardware]
+    if baseline == "@前者":
+        return others[0] if others else ""
+    if baseline == "@后者":
+        return others[-1] if others else ""
+    return ctx.hardware if ctx.hardware and ctx.hardware != hardware else (others[-1] if others else "")
+
+
 def _relative_supported(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], text: str, ctx: Context) -> bool:
     """A ratio needs something that makes it a performance statement."""
     if info.metrics or info.comparators or ctx.metric:
@@ -404,7 +455,11 @@ def _relative_supported(v: ValueMention, info: SentenceInfo, clause: tuple[int, 
 
 def _update(ctx: Context, info: SentenceInfo, claims: list[Claim], text: str) -> None:
     if info.models:
-        ctx.model = info.models[-1].name
+        # several workloads in one sentence: what follows cannot pick one of them
+        ctx.model = info.models[-1].name if len({m.name for m in info.models}) == 1 else ""
+    named = [h.name for h in info.all_hardware if not h.component]
+    if named:
+        ctx.mentions = named
     names = {h.name for h in info.hardware}
     if claims and any(c.hardware for c in claims):
         ctx.hardware = [c.hardware for c in claims if c.hardware][-1]

@@ -58,7 +58,7 @@ class Claim:
             self.doc, self.evidence, self.raw, self.model, self.hardware,
             self.metric, repr(float(self.value)), self.unit, self.baseline,
         ])
-        return hashlib.sha256(key.encode("utf-8")).hexdigest()[:16]
+        return hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:16]
 
     def to_row(self) -> dict[str, Any]:
         row = asdict(self)

@@ -1,4 +1,13 @@
-"""Output-preserving speed-up for large regex alternations.
+"""Output-preserving speed-ups for the extractor's hot paths.
+
+* :data:`rx` is the ``regex`` module with its module-level functions
+  (``rx.match(pattern, text)``...) served from a plain dict of compiled
+  patterns: ``regex``'s own cache lookup costs more than matching the short
+  strings the extractor asks about. Same compiled patterns, same results.
+* :func:`replace` is :func:`dataclasses.replace` without the per-call
+  introspection, for plain frozen dataclasses (falls back otherwise).
+* :func:`prefiltered`, below, for large alternations.
+
 
 The ``regex`` engine tries every alternative of a pattern at every position
 of the text; for the lexicon patterns (hundreds of names, optional count and
@@ -21,6 +30,10 @@ True
 'a?'
 """
 from __future__ import annotations
+
+import dataclasses
+from functools import lru_cache
+from typing import Any
 
 import regex
 
@@ -50,19 +63,23 @@ def _char(code: int) -> str:
     return ch if ch.isalnum() else f"\\U{code:08x}"
 
 
-def _first(items) -> tuple[set[str], bool]:
-    """(class members a match of the sequence can start with, can it be empty)."""
+def _first(items, ic: bool) -> tuple[set[str], bool]:
+    """(class members a match of the sequence can start with, can it be empty);
+    ``ic``: the pattern ignores case."""
     members: set[str] = set()
     for op, av in items:
-        got, nullable = _first_item(op, av)
+        got, nullable = _first_item(op, av, ic)
         members |= got
         if not nullable:
             return members, False
     return members, True
 
 
-def _first_item(op, av) -> tuple[set[str], bool]:
+def _first_item(op, av, ic: bool) -> tuple[set[str], bool]:
     if op is _c.LITERAL:
+        ch = chr(av)
+        if ic and not ch.isascii() and ch.lower() != ch.upper():
+            raise _Unknown  # only ASCII letters are known to fold alike as literal and set member
         return {_char(av)}, False
     if op is _c.IN:
         if av and av[0][0] is _c.NEGATE:
@@ -81,7 +98,7 @@ def _first_item(op, av) -> tuple[set[str], bool]:
     if op is _c.BRANCH:
         out, nullable = set(), False
         for branch in av[1]:
-            got, n = _first(branch)
+            got, n = _first(branch, ic)
             out |= got
             nullable = nullable or n
         return out, nullable
@@ -89,28 +106,29 @@ def _first_item(op, av) -> tuple[set[str], bool]:
         _group, add_flags, del_flags, sub = av
         if add_flags or del_flags:
             raise _Unknown
-        return _first(sub)
+        return _first(sub, ic)
     if op in (_c.MAX_REPEAT, _c.MIN_REPEAT) or op is getattr(_c, "POSSESSIVE_REPEAT", None):
         lo, _hi, sub = av
-        got, nullable = _first(sub)
+        got, nullable = _first(sub, ic)
         return got, nullable or lo == 0
     if op is getattr(_c, "ATOMIC_GROUP", None):
-        return _first(av)
+        return _first(av, ic)
     if op in (_c.AT, _c.ASSERT, _c.ASSERT_NOT):
         return set(), True   # zero-width
     raise _Unknown           # ANY, NOT_LITERAL, back references, ...
 
 
-def first_class(pattern: str) -> str | None:
+def first_class(pattern: str, ignorecase: bool = False) -> str | None:
     """A character class matching every character a match of ``pattern`` can
-    start with, or None when that cannot be told safely."""
+    start with (under the pattern's own flags), or None when that cannot be
+    told safely."""
     if _UNSAFE.search(pattern):
         return None
     try:
         state = _p.parse(pattern, 0)
         if state.state.flags & ~_c.SRE_FLAG_UNICODE:
             return None      # global inline flags: wrapping would move them
-        members, nullable = _first(list(state))
+        members, nullable = _first(list(state), ignorecase)
     except (_Unknown, Exception):
         return None
     if nullable or not members:
@@ -120,10 +138,107 @@ def first_class(pattern: str) -> str | None:
 
 def prefiltered(pattern: regex.Pattern) -> regex.Pattern:
     """``pattern`` with a first-character lookahead in front (same matches)."""
-    cls = first_class(pattern.pattern)
+    if pattern.flags & (regex.VERBOSE | regex.V1 | regex.REVERSE):
+        return pattern
+    cls = first_class(pattern.pattern, bool(pattern.flags & regex.IGNORECASE))
     if cls is None:
         return pattern
     try:
         return regex.compile(f"(?={cls})(?:{pattern.pattern})", pattern.flags)
     except regex.error:
         return pattern
+
+
+# --- cached module-level regex functions -----------------------------------------
+
+_compiled = lru_cache(maxsize=4096)(regex.compile)
+
+
+class _CachedRegex:
+    """``regex`` with ``match``/``search``/``fullmatch``/``finditer``/
+    ``findall``/``sub``/``split`` compiled once per (pattern, flags); any call
+    with more arguments, and every other attribute, goes to ``regex``."""
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(regex, name)
+
+    @staticmethod
+    def match(pattern, string, flags=0, *args, **kwargs):
+        if args or kwargs or not isinstance(pattern, str):
+            return regex.match(pattern, string, flags, *args, **kwargs)
+        return _compiled(pattern, flags).match(string)
+
+    @staticmethod
+    def search(pattern, string, flags=0, *args, **kwargs):
+        if args or kwargs or not isinstance(pattern, str):
+            return regex.search(pattern, string, flags, *args, **kwargs)
+        return _compiled(pattern, flags).search(string)
+
+    @staticmethod
+    def fullmatch(pattern, string, flags=0, *args, **kwargs):
+        if args or kwargs or not isinstance(pattern, str):
+            return regex.fullmatch(pattern, string, flags, *args, **kwargs)
+        return _compiled(pattern, flags).fullmatch(string)
+
+    @staticmethod
+    def finditer(pattern, string, flags=0, *args, **kwargs):
+        if args or kwargs or not isinstance(pattern, str):
+            return regex.finditer(pattern, string, flags, *args, **kwargs)
+        return _compiled(pattern, flags).finditer(string)
+
+    @staticmethod
+    def findall(pattern, string, flags=0, *args, **kwargs):
+        if args or kwargs or not isinstance(pattern, str):
+            return regex.findall(pattern, string, flags, *args, **kwargs)
+        return _compiled(pattern, flags).findall(string)
+
+    @staticmethod
+    def split(pattern, string, maxsplit=0, flags=0, *args, **kwargs):
+        if args or kwargs or not isinstance(pattern, str):
+            return regex.split(pattern, string, maxsplit, flags, *args, **kwargs)
+        return _compiled(pattern, flags).split(string, maxsplit)
+
+    @staticmethod
+    def sub(pattern, repl, string, count=0, flags=0, *args, **kwargs):
+        if args or kwargs or not isinstance(pattern, str):
+            return regex.sub(pattern, repl, string, count, flags, *args, **kwargs)
+        return _compiled(pattern, flags).sub(repl, string, count)
+
+
+rx = _CachedRegex()
+
+
+# --- dataclasses.replace ---------------------------------------------------------
+
+@lru_cache(maxsize=None)
+def _plain_fields(cls: type) -> frozenset[str] | None:
+    """The fields of a dataclass whose instances :func:`replace` may copy
+    directly: every field in ``__init__``, no ``__post_init__``, no
+    ``InitVar``, no slots. None otherwise."""
+    if not dataclasses.is_dataclass(cls) or hasattr(cls, "__post_init__") or "__slots__" in vars(cls):
+        return None
+    fs = dataclasses.fields(cls)
+    if any(not f.init for f in fs) or len(fs) != len(cls.__dataclass_fields__):
+        return None
+    return frozenset(f.name for f in fs)
+
+
+def replace(obj: Any, /, **changes: Any) -> Any:
+    """:func:`dataclasses.replace`, fast for plain dataclasses.
+
+    >>> from dataclasses import dataclass
+    >>> @dataclass(frozen=True)
+    ... class P:
+    ...     a: int
+    ...     b: int = 0
+    >>> replace(P(1, 2), b=5)
+    P(a=1, b=5)
+    """
+    names = _plain_fields(type(obj))
+    state = getattr(obj, "__dict__", None)
+    if names is None or state is None or len(state) != len(names) or not changes.keys() <= names:
+        return dataclasses.replace(obj, **changes)
+    new = object.__new__(type(obj))
+    new.__dict__.update(state)
+    new.__dict__.update(changes)
+    return new

@@ -67,7 +67,7 @@ def _to_simplified(text: str) -> str:
     phrase rules occasionally change length; then convert per character)."""
     converted = _t2s().convert(text)
     if len(converted) == len(text):
-        if any(ch in _KEEP for ch in text):
+        if not _KEEP.isdisjoint(text):
             converted = "".join(o if o in _KEEP else c for o, c in zip(text, converted))
         return converted
     convert = _t2s().convert
@@ -81,6 +81,7 @@ def normalize(original: str) -> Normalized:
     >>> normalize("在ＩＰＵ上练习ResNet—50，机能晋升３倍").text
     '在IPU上训练ResNet-50,性能提升3倍'
     """
+    source = original  # kept as given: evidence is sliced from it (lone surrogates included)
     original = _SURROGATE.sub("\ufffd", original) if _SURROGATE.search(original) else original
     pieces: list[str] = []
     offsets = array("l")
@@ -108,7 +109,7 @@ def normalize(original: str) -> Normalized:
     text = _to_simplified(text)
     text = _replace_synonyms(text)
     offsets.append(len(original))
-    return Normalized(original=original, text=text, offsets=offsets)
+    return Normalized(original=source, text=text, offsets=offsets)
 
 
 def _fold_name_dashes(text: str, offsets: array) -> tuple[str, array]:

@@ -9,8 +9,7 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
-import regex
-
+from .fastre import rx as regex  # the regex module, compiled patterns cached
 from .lexicons import UnitEntry, unit_aliases, unit_for, units
 
 _CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "俩": 2, "三": 3, "四": 4, "五": 5,
@@ -62,7 +61,10 @@ def parse_chinese_numeral(text: str) -> float | None:
             total = (total + section) * _CN_BIG_SCALES[ch]
             section = 0
             digit = None
-    return float(total + section + (digit or 0))
+    try:
+        return float(total + section + (digit or 0))
+    except OverflowError:  # 一亿亿亿…: beyond any float, noise rather than a claim
+        return None
 
 
 def parse_number(text: str) -> float | None:
@@ -161,7 +163,10 @@ _QUAL_AFTER = {"左右": "approx", "上下": "approx", "以上": "at_least", "�
                "以内": "less_than", "以下": "less_than"}
 
 # Weak unit letters count only before one of these words.
-_WEAK_FOLLOW = r"(?=\s?B?\s?(?:的)?(?:内存|显存|HBM|缓存|存储|SRAM|容量|大显存|高带宽|统一内存|FLOPS|算力|级))"
+# A bare G/T/M is a data size only before a memory word; a bare P is PFLOPS
+# only before FLOPS/算力 ("征程6M算力" is a product name, not 6 MB).
+_WEAK_DATA_FOLLOW = r"(?=\s?B?\s?(?:的)?(?:内存|显存|HBM|缓存|存储|SRAM|容量|大显存|高带宽|统一内存))"
+_WEAK_COMPUTE_FOLLOW = r"(?=\s?FLOPS)"
 _PER_SECOND_NOUNS = {
     "张": "images/s", "张图": "images/s", "张图像": "images/s", "张图片": "images/s", "幅": "images/s",
     "帧": "images/s", "个样本": "samples/s", "样本": "samples/s", "条样本": "samples/s",
@@ -185,7 +190,9 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
 
     strong_alt = alt(list(strong))
     weak_alt = alt(list(weak))
-    unit = rf"(?:{strong_alt}|(?:{weak_alt}){_WEAK_FOLLOW})"
+    weak_data = alt([a for a, u in weak.items() if units()[u].dimension == "data"])
+    weak_compute = alt([a for a, u in weak.items() if units()[u].dimension != "data"])
+    unit = rf"(?:{strong_alt}|(?:{weak_data}){_WEAK_DATA_FOLLOW}|(?:{weak_compute}){_WEAK_COMPUTE_FOLLOW})"
     num = rf"(?:{ARABIC})(?:\s?(?:万亿|千|万|亿)(?!次))?"
     num_or_cn = rf"(?:{num}|{CN_NUMERAL})"
     # Numbers may not continue a name (A100, ResNet-50, v1.5, 2020.1).
@@ -209,6 +216,8 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
             rf"\s?(?P<noun>{per_second_nouns})",
             regex.IGNORECASE,
         ),
+        "per_second_more": regex.compile(
+            rf"\s?(?:和|与|、|及|,|，)\s?(?:约|大约|近)?(?P<num>{num})\s?(?P<noun>{per_second_nouns})", regex.IGNORECASE),
         "qual_before": regex.compile(
             "(?:" + "|".join(sorted((regex.escape(k) for k in _QUAL_BEFORE if k), key=len, reverse=True)) + r")\s?$"
         ),
@@ -262,9 +271,19 @@ def find_values(text: str) -> list[ValueMention]:
         if value is None:
             continue
         s, e = m.start("num"), m.end("noun")
-        add(ValueMention(s, e, value, _PER_SECOND_NOUNS[m.group("noun")], text[s:e],
-                         qualifier=_qualifier(text, s, e), kind="per_second",
+        unit = _PER_SECOND_NOUNS[m.group("noun")]
+        add(ValueMention(s, e, value, unit, text[s:e], qualifier=_qualifier(text, s, e), kind="per_second",
                          chinese=not regex.match(r"\d", m.group("num"))))
+        # "每秒20个token和22个token": the rate carries over to a coordinated number
+        for more in pats["per_second_more"].finditer(text, e):
+            if more.start() != e:
+                break
+            s2, e2 = more.start("num"), more.end("noun")
+            v2 = parse_number(more.group("num"))
+            if v2 is not None:
+                add(ValueMention(s2, e2, v2, _PER_SECOND_NOUNS[more.group("noun")], text[s2:e2],
+                                 qualifier=_qualifier(text, s2, e2), kind="per_second"))
+            e = e2
     for m in pats["value"].finditer(text):
         unit = canonical_unit(m.group("unit"))
         value = parse_number(m.group("num"))

@@ -94,7 +94,7 @@ def merge_spans(doc, spans: list[tuple[int, int]]):
 
 
 # --- document structure ----------------------------------------------------
-import regex  # noqa: E402  (kept beside the code that uses it)
+from .fastre import rx as regex  # noqa: E402  (the regex module, compiled patterns cached)
 from dataclasses import dataclass, field  # noqa: E402
 
 _SENTENCE_END = regex.compile(r"[^。！？!?；;…]*(?:[。！？!?；;…]+|$)")
@@ -145,12 +145,53 @@ def _lines(text: str, start: int) -> list[tuple[int, int]]:
     return spans
 
 
+#: A "sentence" longer than this (a line without sentence punctuation: a dump,
+#: minified text) is cut into pieces no longer than this, so that the
+#: per-sentence work, which grows faster than linearly, stays bounded. Real
+#: sentences, spec-table rows included, are far shorter (corpus: < 300).
+MAX_SENTENCE_CHARS = 1000
+_SOFT_CUTS = "，,：:、|｜ \t"
+
+
 def _sentences(text: str, start: int, end: int) -> list[Sentence]:
     out = []
     for m in _SENTENCE_END.finditer(text, start, end):
         if m.end() > m.start() and text[m.start():m.end()].strip():
-            out.append(Sentence(m.start(), m.end(), text[m.start():m.end()]))
+            for a, b in _bounded(text, m.start(), m.end()):
+                if text[a:b].strip():
+                    out.append(Sentence(a, b, text[a:b]))
     return out
+
+
+def _bounded(text: str, a: int, b: int) -> list[tuple[int, int]]:
+    """``[a, b)`` in pieces of at most :data:`MAX_SENTENCE_CHARS`, cut after
+    the last clause delimiter or space in the second half of the window, else
+    between two characters that are not both part of a number or name.
+
+    >>> [(a, b) for a, b in _bounded("x" * 2500, 0, 2500)]
+    [(0, 1000), (1000, 2000), (2000, 2500)]
+    >>> _bounded(("甲" * 700 + "，") * 2, 0, 1402)
+    [(0, 701), (701, 1402)]
+    """
+    pieces = []
+    half = MAX_SENTENCE_CHARS // 2
+    while b - a > MAX_SENTENCE_CHARS:
+        limit = a + MAX_SENTENCE_CHARS
+        cut = max(text.rfind(d, a + half, limit) for d in _SOFT_CUTS) + 1
+        if cut <= 0:
+            cut = limit
+            while cut > a + half and _joined(text[cut - 1], text[cut]):
+                cut -= 1
+            if cut == a + half:
+                cut = limit
+        pieces.append((a, cut))
+        a = cut
+    pieces.append((a, b))
+    return pieces
+
+
+def _joined(left: str, right: str) -> bool:
+    return (left.isascii() and left.isalnum() or left in ".-") and (right.isascii() and right.isalnum() or right in ".-")
 
 
 def _is_table(line: str) -> bool:

@@ -58,6 +58,28 @@ SPEC_SECTION_8 = {
         "昇腾910的算力比业界主流芯片高出2倍。",
         [("", "昇腾910", "compute", 2, "x", "")],
     ),
+    "pronoun comparator resolves to the system named before": (
+        "Orin-X算力为254 TOPS，征程6P的算力约为其2.2倍。",
+        [("", "Orin-X", "compute", 254, "TOPS", ""), ("", "征程6P", "compute", 2.2, "x", "Orin-X")],
+    ),
+    "分别 assigns values to systems in order": (
+        "MI300X和H100的显存分别为192GB和80GB。",
+        [("", "MI300X", "memory", 192, "GB", ""), ("", "H100", "memory", 80, "GB", "")],
+    ),
+    "a value inside the comparator phrase belongs to the comparator": (
+        "与上一代征程5的128 TOPS相比，征程6P的算力提升了4倍。",
+        [("", "征程5", "compute", 128, "TOPS", ""), ("", "征程6P", "compute", 4, "x", "征程5")],
+    ),
+    "a name the lexicon lacks, used as a subject": (
+        "Trillium的峰值算力是TPU v5e的4.7倍。",
+        [("", "Trillium", "compute", 4.7, "x", "TPU v5e")],
+    ),
+    "後者 resolves to the second system of the previous sentence": (
+        "骁龙8 Gen3和天玑9300运行Llama 2 7B分别为每秒20个token和22个token。后者快了约10%。",
+        [("Llama 2 7B", "骁龙8 Gen3", "throughput", 20, "tokens/s", ""),
+         ("Llama 2 7B", "天玑9300", "throughput", 22, "tokens/s", ""),
+         ("Llama 2 7B", "天玑9300", "speed", 10, "%", "骁龙8 Gen3")],
+    ),
     "traditional characters keep the name as written": (
         "華為昇騰910處理器的訓練效能是上一代的兩倍。",
         [("", "昇騰910", "speed", 2, "x", "previous")],

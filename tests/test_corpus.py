@@ -14,9 +14,7 @@ from .conftest import CORPUS, DEV, GOLD
 DOCS = sorted(p.name for p in CORPUS.glob("*.txt"))
 #: Documents whose tuple F1 is known to be below the per-document floor; the
 #: test fails loudly (strict) as soon as one of them is fixed.
-KNOWN_WEAK: set[str] = {
-    "23_mlperf_training_v2_bow_pod.txt",   # per-system lines with the unit only in a heading
-}
+KNOWN_WEAK: set[str] = set()
 PER_DOC_FLOOR = 0.5
 
 

@@ -37,6 +37,8 @@ _CHANGE_WORDS = regex.compile(r"提升|提高|增加|增长|降低|减少|缩短
 _BI = r"[^，,。；;！？!?:：]"
 _COMPARATOR_PATTERNS = [
     prefiltered(regex.compile(rf"(?:与|和|跟|同)(?P<x>{_BI}{{1,30}}?)(?:相比|相较|比较|对比|比起来|比)")),
+    # "Trillium的能效比TPU v5e提升67%": 能效 + 比X, kept only when X names a system
+    regex.compile(rf"(?<=能效|性价|功耗)比(?P<x>{_BI}{{1,20}}?)(?=(?:还|更|要)?(?:快|高|低|提升|提高|增加|降低|减少|优|好|多|少))"),
     regex.compile(
         rf"(?:相比于|相较于|相比|相较|较之|对比|比起|(?<!能效|性价|功耗|对|相|无|好|类)比(?![例率重较赛如特分值拟])|较(?![为好高低大小多少长短快慢早晚强弱]))"
         rf"(?P<x>{_BI}{{1,25}}?)"
@@ -108,7 +110,7 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
     """
     ctx = lexicons.context()
     out: list[Comparator] = []
-    for pattern in _COMPARATOR_PATTERNS:
+    for index, pattern in enumerate(_COMPARATOR_PATTERNS):
         for m in pattern.finditer(text):
             xs, xe = m.start("x"), m.end("x")
             if any(c.start <= xs < c.end for c in out):
@@ -127,9 +129,15 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
             if pronoun and len(text[xs:xe].strip()) <= 6:
                 out.append(Comparator(xs, xe, "@" + pronoun.group(), True))
                 continue
+            if index == 1:
+                continue  # 能效比…: only a named system makes it a comparator
             if find_words(text[xs:xe], ctx["predecessor"]):
                 out.append(Comparator(xs, xe, "previous", True))
             elif find_words(text[xs:xe], ctx["unnamed"]):
+                out.append(Comparator(xs, xe, "", False))
+            elif index in (0, 2, 3) and regex.search(r"[\u4e00-\u9fffA-Za-z]{2}", text[xs:xe]) \
+                    and not regex.search(r"\d|其|它|后者|前者", text[xs:xe]):
+                # "是Anthropic目前所用算力的5倍": compared with something that is not a system
                 out.append(Comparator(xs, xe, "", False))
     return sorted(out, key=lambda c: c.start)
 
@@ -147,6 +155,11 @@ def _as_written(norm: Normalized, m: Mention) -> Mention:
 
 def _analyse(norm: Normalized, sentence: Sentence, values: list[ValueMention]) -> SentenceInfo:
     s = sentence.text
+    if values:
+        # "征程6H与征程6P": a number that starts inside a product name is part of the name
+        names = find_hardware(s)
+        values = [v for v in values
+                  if not any(h.start < v.start - sentence.start < h.end for h in names)]
     value_spans = [(v.start - sentence.start, v.end - sentence.start) for v in values]
     models = [_as_written(norm, _shift(m, sentence.start)) for m in find_models(s)
               if not any(a < m.end and m.start < b for a, b in value_spans)]
@@ -288,7 +301,9 @@ def _demoted(h: Mention, info: SentenceInfo, text: str, ctx: Context) -> bool:
     if h.component or _in_parenthesis_after_name(h, info, text) or _inside_composition(h, info, text):
         return True
     if h.name.upper() in _GENERIC:
-        if _PER_UNIT.search(text[max(0, h.start - 3):h.start]):
+        if _PER_UNIT.search(text[max(0, h.start - 3):h.start]) and (
+                (ctx.hardware and ctx.hardware.upper() not in _GENERIC)
+                or any(o.name.upper() not in _GENERIC for o in info.all_hardware)):
             return True
         specific_before = any(o.start < h.start and o.name.upper() not in _GENERIC for o in info.all_hardware
                               if not any(c.start <= o.start < c.end for c in info.comparators))
@@ -354,6 +369,8 @@ def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
         # "与上一代征程5的128 TOPS相比": the value belongs to the comparator's system
         return [regex.sub(r"^\d+×", "", holder[0].baseline)]
     pronoun = regex.search(r"(后者|前者)[^，,。；;]{0,12}$", text[clause[0]:v.start])
+    if pronoun and any(c.start <= clause[0] + pronoun.start() < c.end for c in info.comparators):
+        pronoun = None  # "是后者的3.6倍": the pronoun is the comparator, not the subject
     if pronoun and not [h for h in info.hardware if clause[0] <= h.start < v.start] and len(ctx.mentions) > 1:
         return [ctx.mentions[-1] if pronoun.group(1) == "后者" else ctx.mentions[0]]
     strong = [h for h in info.hardware if not _demoted(h, info, text, ctx)]
@@ -384,12 +401,14 @@ def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
 
 
 def _pick_model(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], metric: str,
-                ctx: Context, heading: Context) -> str:
+                ctx: Context, heading: Context, norm_text: str = "") -> str:
     chosen = _nearest_before(info.models, v.start, info.sentence.start)
     if chosen is None:
         after = [m for m in info.models if clause[0] <= m.start < clause[1] and m.start >= v.end]
         chosen = after[0] if after else None
     if chosen is not None:
+        if "分别" not in info.sentence.text and len(_group(info.models, chosen, norm_text)) > 1:
+            return ""  # "在Llama 70B和Falcon 180B上平均高出50%": no single workload
         return chosen.name
     if metric not in _PERF_METRICS and not (metric == "efficiency" and v.unit not in RELATIVE_UNITS):
         # A spec figure, an efficiency or a cost describes the system, not the
@@ -547,7 +566,7 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
                 and not find_words(text[clause[0]:clause[1]], lexicons.metrics()["training_context"]):
             continue  # 两周, 一天: effort and durations, unless a metric says otherwise
         metric = _pick_metric(v, info, clause, ctx, heading)
-        model = _pick_model(v, info, clause, metric, ctx, heading)
+        model = _pick_model(v, info, clause, metric, ctx, heading, text)
         ostart, oend = norm.to_original(*clause)
         evidence = norm.original[ostart:oend]
         for hardware in _pick_hardware(v, info, clause, text, ctx, heading):

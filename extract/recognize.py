@@ -44,11 +44,15 @@ def _hardware_pattern() -> regex.Pattern[str]:
     generic = _alt(lex["generic"])
     vendors = _alt(lex["vendors"])
     categories = _alt(lex["categories"])
+    # One code after the family ("DGX A100", "TPU v4", "昇腾910B", "骁龙8 Gen3"); a
+    # second part only when glued or a known tail, so "TPU v4 275 TFLOPS" stays "TPU v4".
     family_code = (
-        rf"(?:{families})(?:[\s-]?(?:v\d+[a-z]*|\d+代|[一二三四五六]代|[A-Za-z]{{0,3}}\d+(?:\.\d+)?[A-Za-z0-9]*\+?|[一二三]号))+"
+        rf"(?:{families})[\s-]?(?:v\d+[a-z]*|\d+代|[一二三四五六]代|[A-Za-z]{{0,3}}\d+(?:\.\d+)?[A-Za-z0-9]*\+?|[一二三]号)"
+        rf"(?:\s?(?:Gen\s?\d+|v\d+[a-z]*)|[A-Za-z]{{0,3}}\d+[A-Za-z0-9]*)?"
     )
     # Cloud instances: p4d.24xlarge, p5, gn7e, trn1, ND H100 v5.
-    instance = r"(?<![A-Za-z0-9.])(?:p|g|gn|trn|inf|dl|ecs\.gn)\d{1,2}[a-z]{0,3}(?:\.\d{0,2}x?large)?(?![A-Za-z0-9])"
+    instance = (r"(?<![A-Za-z0-9.])(?:(?:p|g|gn|trn|inf|dl|ecs\.gn)\d{1,2}[a-z]{0,3}(?:\.\d{0,2}x?large)?"
+                r"|[a-z]\d{3,4}[a-z]?)(?![A-Za-z0-9])")  # n300, p150: lower-case board codes
     # A capitalised name followed by a category word: Eos超级计算机, KUAE集群.
     named_system = rf"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*(?:\s[A-Z][A-Za-z0-9]*)?(?=\s?(?:{categories}))"
     # "第四代至强可扩展处理器": a generation ordinal in front of a family is part of the name.

@@ -8,10 +8,12 @@ import argparse
 import json
 import sys
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
+from functools import partial
 from pathlib import Path
 
-from . import io
+from . import io, pipeline
 from .claims import ClaimsError, InputError, TableError
 from .pipeline import EXTRACTOR_VERSION, DocResult, extract_documents
 from .score import Report, render, rows_from_records, score
@@ -44,9 +46,100 @@ def _progress(iterable, total: int | None, enabled: bool):
     return tqdm(iterable, total=total, unit="doc", disable=None, file=sys.stderr, leave=False)
 
 
-def run_corpus(corpus: Path, max_bytes: int, progress: bool = True) -> tuple[list[DocResult], list[DocResult]]:
-    docs = list(io.iter_corpus(corpus))
-    results = list(_progress(extract_documents(_load_docs(corpus, max_bytes)), len(docs), progress and len(docs) > 20))
+@dataclass(frozen=True)
+class _RunOptions:
+    max_bytes: int
+    cache: str | None = None
+
+
+def _run_document(opts: _RunOptions, item: tuple[str, Path]) -> DocResult:
+    """Read, hash and extract one document (or reuse its cached claims).
+    Runs in a worker process with ``--jobs``: only the path goes in, only
+    the claims come out, so texts never cross processes."""
+    doc, path = item
+    try:
+        if _is_large(path):
+            result = _stream_large_document(opts, doc, path)
+            return replace(result, claims=tuple(result.claims))
+        text = io.read_document(path, opts.max_bytes)
+    except InputError as exc:
+        return DocResult(doc, (), exc.reason)
+    return _extract_cached(opts, doc, pipeline.text_sha256(text), lambda: pipeline.extract_text(text, doc))
+
+
+def _is_large(path: Path) -> bool:
+    """More bytes than a document extracted whole may have characters."""
+    try:
+        return io.document_size(path) > pipeline.LARGE_DOC_CHARS
+    except InputError:
+        return False  # reported when it is read
+
+
+def _stream_large_document(opts: _RunOptions, doc: str, path: Path) -> DocResult:
+    """A file too large to hold comfortably: hashed from streamed pieces,
+    then extracted whole if it is not that long after all, else chunk by
+    chunk with its claims as a lazy iterator (not cached), so neither its
+    text nor its claims are ever all in memory. Raises InputError."""
+    def pieces():
+        return io.iter_text_pieces(path, opts.max_bytes)
+
+    try:
+        sha, n = pipeline.pieces_sha256(pieces())
+    except InputError:  # not UTF-8: decoded whole, as any other document
+        text = io.read_document(path, opts.max_bytes)
+        return _extract_cached(opts, doc, pipeline.text_sha256(text), lambda: pipeline.extract_text(text, doc))
+    if n <= pipeline.LARGE_DOC_CHARS:
+        return _extract_cached(opts, doc, sha, lambda: pipeline.extract_text("".join(pieces()), doc))
+    return DocResult(doc, pipeline.iter_chunk_claims(pipeline.paragraph_chunks(pieces()), doc), sha256=sha)
+
+
+def _extract_cached(opts: _RunOptions, doc: str, sha: str, compute) -> DocResult:
+    key = pipeline.cache_key(doc, sha) if opts.cache else ""
+    if opts.cache:
+        data = io.read_cache(opts.cache, key)
+        claims = pipeline.claims_from_json(data, doc, sha) if data is not None else None
+        if claims is not None:
+            return DocResult(doc, claims, sha256=sha, cached=True)
+    claims = compute()
+    if opts.cache:
+        io.write_cache(opts.cache, key, pipeline.claims_to_json(doc, sha, claims))
+    return DocResult(doc, claims, sha256=sha)
+
+
+def iter_results(corpus: Path, max_bytes: int, jobs: int = 1, cache: str | Path | None = None,
+                 progress: bool = True) -> Iterator[DocResult]:
+    """Every document's :class:`DocResult`, in corpus order, one at a time:
+    only the document being extracted is in memory (per worker with
+    ``jobs`` > 1), never the corpus. Huge files are streamed in this process
+    and their claims come as an iterator (consume each result's claims
+    before the next result). Raises :class:`InputError` at once for a
+    missing corpus."""
+    docs = list(io.iter_corpus(corpus))   # (doc, path) pairs: names only
+    jobs = pipeline.default_jobs() if jobs <= 0 else jobs
+    opts = _RunOptions(max_bytes, str(cache) if cache else None)
+    large = [_is_large(path) for _, path in docs]
+    small = [item for item, big in zip(docs, large) if not big]
+    results = pipeline.map_ordered(partial(_run_document, opts), small, min(jobs, max(1, len(small))),
+                                   total=len(small))
+
+    def merged() -> Iterator[DocResult]:
+        for (doc, path), big in zip(docs, large):
+            if not big:
+                yield next(results)
+                continue
+            try:
+                yield _stream_large_document(opts, doc, path)
+            except InputError as exc:
+                yield DocResult(doc, (), exc.reason)
+        results.close()
+
+    return iter(_progress(merged(), len(docs), progress and len(docs) > 20))
+
+
+def run_corpus(corpus: Path, max_bytes: int, progress: bool = True, jobs: int = 1,
+               cache: str | Path | None = None) -> tuple[list[DocResult], list[DocResult]]:
+    """(documents read, documents that failed), all results in memory."""
+    results = list(iter_results(corpus, max_bytes, jobs, cache, progress))
     return [r for r in results if not r.error], [r for r in results if r.error]
 
 
@@ -54,17 +147,52 @@ def cmd_run(args: argparse.Namespace) -> int:
     corpus = Path(args.corpus) if args.corpus else DEFAULT_CORPUS
     gold = Path(args.gold) if args.gold else (DEFAULT_GOLD if args.corpus is None and DEFAULT_GOLD.is_dir() else None)
     try:
-        ok, failed = run_corpus(corpus, args.max_bytes)
+        results = iter_results(corpus, args.max_bytes, args.jobs, args.cache)
     except InputError as exc:
         _err(str(exc))
         return 2
-    claims = [c for r in ok for c in r.claims]
-    df = claims_frame(claims)
-    if args.format == "ledger":
-        df = _ledger_frame(df, ok)
-    if args.output:
-        fmt = {"ledger": "jsonl"}.get(args.format, args.format)
-        io.write_table(df, args.output, fmt)
+    # Rows stream to the output as documents finish; claims are kept only
+    # when a DataFrame is needed (Parquet, ledger, scoring), texts never.
+    stream = bool(args.output) and args.format in ("csv", "jsonl")
+    keep: list = [] if (not stream and args.output) or gold is not None else None
+    done: list[DocResult] = []       # claims dropped: doc, hash, error only
+    failed: list[DocResult] = []
+    counts: Counter = Counter()
+    reused = 0
+
+    def rows():
+        nonlocal reused
+        for r in results:
+            if r.error:
+                failed.append(r)
+                continue
+            reused += r.cached
+            for c in r.claims:  # one pass: a huge document's claims are an iterator
+                counts[c.metric] += 1
+                if keep is not None:
+                    keep.append(c)
+                yield pipeline.claim_row(c)
+            done.append(DocResult(r.doc, (), sha256=r.sha256))
+
+    try:
+        if stream:
+            io.write_rows(rows(), pipeline.TABLE_COLUMNS, args.output, args.format)
+        else:
+            for _ in rows():
+                pass
+    except InputError as exc:  # a huge file that changed or broke while being streamed
+        _err(str(exc))
+        return 2
+    df = None
+    if keep is not None:
+        df = claims_frame(keep)
+        if args.output:
+            if args.format == "ledger":
+                df_out = _ledger_frame(df, done)
+            else:
+                df_out = df
+            fmt = {"ledger": "jsonl"}.get(args.format, args.format)
+            io.write_table(df_out, args.output, fmt)
     if failed:
         errors = "\n".join(f"{corpus / r.doc}: {r.error}" for r in failed)
         if args.errors:
@@ -72,8 +200,10 @@ def cmd_run(args: argparse.Namespace) -> int:
                 f"{json.dumps(r.doc, ensure_ascii=False)},{json.dumps(r.error, ensure_ascii=False)}\n" for r in failed))
         print(errors, file=sys.stderr)
     summary_out = sys.stderr if args.output == "-" else sys.stdout
-    print(f"{len(ok) + len(failed)} documents, {len(failed)} failed, {len(claims)} claims", file=summary_out)
-    for metric, n in sorted(Counter(c.metric for c in claims).items(), key=lambda kv: -kv[1]):
+    n_claims = sum(counts.values())
+    cached = f" ({reused} documents from the cache)" if args.cache else ""
+    print(f"{len(done) + len(failed)} documents, {len(failed)} failed, {n_claims} claims{cached}", file=summary_out)
+    for metric, n in sorted(counts.items(), key=lambda kv: -kv[1]):
         print(f"  {metric:14} {n}", file=summary_out)
     if gold is not None:
         try:
@@ -86,12 +216,30 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 
 def _ledger_frame(df, results: list[DocResult]):
-    """All spec fields plus ``claim_id``, ``doc_sha256``, offsets, version."""
+    """All spec fields plus ``claim_id``, ``doc_sha256``, offsets, version,
+    then the optional columns: one JSON object per claim, as described by
+    ``extract/schema/ledger.schema.json``."""
+    from .claims import SPEC_FIELDS
+
     hashes = {r.doc: r.sha256 for r in results}
     df = df.copy()
     df["doc_sha256"] = df["doc"].map(lambda d: hashes.get(d, ""))
     df["extractor_version"] = EXTRACTOR_VERSION
-    return df
+    first = [*SPEC_FIELDS, "claim_id", "doc_sha256", "start", "end", "extractor_version"]
+    return df[first + [c for c in df.columns if c not in first]]
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    """``bench/bench.py`` of a source checkout (it is not installed)."""
+    import runpy
+
+    script = Path(__file__).resolve().parent.parent / "bench" / "bench.py"
+    if not script.is_file():
+        _err(f"claims bench needs a source checkout: {script} not found")
+        return 2
+    argv = [f"--{name.replace('_', '-')}={value}" for name in ("mb", "runs", "jobs", "seed", "corpus", "big_mb", "keep")
+            if (value := getattr(args, name)) is not None]
+    return runpy.run_path(str(script), run_name="claims_bench")["main"](argv)
 
 
 # --- score ---------------------------------------------------------------------
@@ -167,6 +315,162 @@ def cmd_lint_gold(args: argparse.Namespace) -> int:
     return 1 if problems else 0
 
 
+# --- report --------------------------------------------------------------------
+
+def cmd_report(args: argparse.Namespace) -> int:
+    from .report import build_report
+
+    corpus = Path(args.corpus)
+    texts: dict[str, str] = {}
+    errors: dict[str, str] = {}
+    try:
+        for doc, text in _load_docs(corpus, args.max_bytes):
+            if isinstance(text, InputError):
+                errors[doc] = text.reason
+            else:
+                texts[doc] = text
+        if args.claims:
+            claims = validate(io.read_table(args.claims), args.claims)
+        else:
+            claims = claims_frame([c for r in extract_documents(texts.items()) for c in r.claims])
+        gold = validate(io.read_gold(Path(args.gold)), args.gold) if args.gold else None
+    except ClaimsError as exc:
+        _err(str(exc))
+        return 2
+    source = f"claims table {args.claims}" if args.claims else f"extractor {EXTRACTOR_VERSION}"
+    subtitle = f"corpus {corpus} · {source}" + (f" · gold {args.gold}" if args.gold else "")
+    html = build_report(texts, claims, gold, errors=errors, subtitle=subtitle)
+    try:
+        io.atomic_write_text(Path(args.html), html)
+    except OSError as exc:
+        _err(f"{args.html}: cannot write ({exc.strerror or exc})")
+        return 2
+    print(f"{args.html}: {len(texts) + len(errors)} documents, {len(claims)} claims"
+          + (f", {len(errors)} unreadable" if errors else ""))
+    return 0
+
+
+# --- ingest --------------------------------------------------------------------
+
+def _claim_line(c) -> str:
+    baseline = f" vs {c.baseline}" if c.baseline else ""
+    return (f"{c.start:>6}-{c.end:<6} {c.metric:13} {c.value:g} {c.unit}{baseline}  "
+            f"[{c.model or '-'} | {c.hardware or '-'}]  {c.evidence}")
+
+
+def _read_article(path: Path | None, max_bytes: int):
+    """One ingest source as an :class:`~extract.ingest.Article` (decoded, HTML
+    reduced to its main text, titled)."""
+    from . import ingest
+
+    label = "<stdin>" if path is None else str(path)
+    suffix = path.suffix.lower() if path is not None else ""
+    if path is not None and suffix not in ingest.INGEST_SUFFIXES:
+        raise InputError(label, f"unsupported file type {suffix or '(none)'}; expected {', '.join(ingest.INGEST_SUFFIXES)}")
+    text = io.decode_bytes(io.read_source(path, max_bytes), label)
+    source_path = path.as_posix() if path is not None else ""
+    try:
+        if suffix in ingest.HTML_SUFFIXES or (path is None and ingest.looks_like_html(text)):
+            article = ingest.html_to_article(text, source_path)
+        else:
+            article = ingest.text_to_article(text, source_path, "stdin" if path is None else "text file")
+    except ingest.NoTextError as exc:
+        raise InputError(label, str(exc)) from exc
+    return ingest.with_title(article, path.stem if path is not None else "stdin")
+
+
+def cmd_ingest(args: argparse.Namespace) -> int:
+    from . import ingest
+    from .assemble import extract_claims
+
+    corpus = Path(args.corpus)
+    if corpus.exists() and not corpus.is_dir():
+        _err(f"{corpus}: not a folder")
+        return 2
+    known = ingest.known_hashes(io.read_corpus_texts(corpus))
+    taken = io.corpus_names(corpus)
+    stored = duplicates = failed = 0
+    for source in args.sources:
+        try:
+            paths = list(io.iter_sources(source, ingest.INGEST_SUFFIXES))
+        except InputError as exc:
+            _err(str(exc))
+            failed += 1
+            continue
+        for path in paths:
+            label = "<stdin>" if path is None else str(path)
+            try:
+                article = _read_article(path, args.max_bytes)
+                existing = ingest.duplicate_of(article, known)
+                if existing is not None:
+                    print(f"duplicate {label}: same text as {corpus / existing}, not stored")
+                    duplicates += 1
+                    continue
+                name = ingest.document_name(article, path.stem if path is not None else "stdin", taken)
+                target = io.corpus_target(corpus, name)
+                text = ingest.render_document(article)
+                io.atomic_write_text(target, text)
+            except InputError as exc:
+                _err(f"{exc} (skipped)")
+                failed += 1
+                continue
+            except OSError as exc:
+                _err(f"{label}: cannot store ({exc.strerror or exc}) (skipped)")
+                failed += 1
+                continue
+            taken.add(name)
+            known[article.sha256] = name
+            stored += 1
+            claims = extract_claims(text, name)
+            print(f"stored {label} -> {corpus / name} ({len(claims)} claims)")
+            for c in claims:
+                print(f"    {_claim_line(c)}")
+    print(f"{stored + duplicates + failed} sources: {stored} stored, {duplicates} duplicates, {failed} failed",
+          file=sys.stderr)
+    return 1 if failed else 0
+
+
+# --- diff and conflicts --------------------------------------------------------
+
+def _read_claims(path: str):
+    return validate(io.read_table(path), path)
+
+
+def cmd_diff(args: argparse.Namespace) -> int:
+    from .diff import diff_frame, diff_frames, render_diff, summary_lines
+
+    try:
+        result = diff_frames(_read_claims(args.old), _read_claims(args.new))
+        if args.output:
+            io.write_table(diff_frame(result), args.output, args.format)
+    except ClaimsError as exc:
+        _err(str(exc))
+        return 2
+    if not args.output and result.changes:
+        print(render_diff(result))
+    out = sys.stderr if args.output == "-" else sys.stdout
+    for line in summary_lines(result):
+        print(line, file=out)
+    return 0 if result.equal else 1
+
+
+def cmd_conflicts(args: argparse.Namespace) -> int:
+    from .conflicts import conflicts_frame, find_conflicts, render_conflicts
+
+    try:
+        found = find_conflicts(_read_claims(args.table).to_dict(orient="records"))
+        if args.output:
+            io.write_table(conflicts_frame(found), args.output, args.format)
+    except ClaimsError as exc:
+        _err(str(exc))
+        return 2
+    if not args.output and found:
+        print(render_conflicts(found))
+    out = sys.stderr if args.output == "-" else sys.stdout
+    print(f"{len(found)} conflicts", file=out)
+    return 1 if found else 0
+
+
 # --- parser --------------------------------------------------------------------
 
 def build_parser() -> argparse.ArgumentParser:
@@ -182,8 +486,22 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--errors", help="also write the files that failed, with reasons, to this CSV")
     p.add_argument("--allow-failures", action="store_true", help="exit 0 even when some files could not be read")
     p.add_argument("--max-bytes", type=int, default=io.DEFAULT_MAX_BYTES, help="refuse files larger than this")
-    p.add_argument("--jobs", type=int, default=1, help="worker processes")
+    p.add_argument("--jobs", type=int, default=1,
+                   help="worker processes (0: one per CPU); the output is the same for any number")
+    p.add_argument("--cache", nargs="?", const=".claims-cache", metavar="DIR",
+                   help="reuse the claims of documents whose text and extractor did not change "
+                        "(default DIR: .claims-cache)")
     p.set_defaults(func=cmd_run)
+
+    p = sub.add_parser("bench", help="speed and memory benchmark on a generated corpus (source checkout: bench/bench.py)")
+    p.add_argument("--mb", type=float, help="size of the generated corpus (default 20)")
+    p.add_argument("--runs", type=int, help="runs per measurement, median reported (default 3)")
+    p.add_argument("--jobs", type=int, help="jobs compared with --jobs 1 (default 2)")
+    p.add_argument("--seed", type=int, help="corpus generator seed (default 0)")
+    p.add_argument("--corpus", help="source articles (default: the bundled corpus/)")
+    p.add_argument("--big-mb", type=float, help="also run one single file of this many MB")
+    p.add_argument("--keep", help="build in this folder and keep it")
+    p.set_defaults(func=cmd_bench)
 
     p = sub.add_parser("score", help="precision/recall/F1 of a claims table against a gold folder")
     p.add_argument("table")
@@ -200,6 +518,31 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("gold")
     p.add_argument("corpus")
     p.set_defaults(func=cmd_lint_gold)
+
+    p = sub.add_parser("report", help="self-contained HTML review report: claims highlighted in their articles")
+    p.add_argument("corpus", help="folder of .txt/.md articles (or one file)")
+    p.add_argument("--gold", help="mark correct claims, false positives and missed gold claims")
+    p.add_argument("--claims", help="report this claims table (.csv/.jsonl/.parquet) instead of extracting")
+    p.add_argument("-o", "--output", dest="html", default="report.html", help="HTML file to write (default: report.html)")
+    p.add_argument("--max-bytes", type=int, default=io.DEFAULT_MAX_BYTES, help="refuse files larger than this")
+    p.set_defaults(func=cmd_report)
+
+    p = sub.add_parser("ingest", help="add articles (.txt, .md, .html; '-' for stdin) to a corpus, then show their claims")
+    p.add_argument("sources", nargs="+", metavar="SOURCE", help="a file, a folder, or '-' for stdin")
+    p.add_argument("--corpus", default=str(DEFAULT_CORPUS), help="corpus folder to add to (default: corpus/)")
+    p.add_argument("--max-bytes", type=int, default=io.DEFAULT_MAX_BYTES, help="refuse files larger than this")
+    p.set_defaults(func=cmd_ingest)
+
+    p = sub.add_parser("diff", help="claims added, removed and changed between two claims tables (exit 1 if any)")
+    p.add_argument("old")
+    p.add_argument("new")
+    p.add_argument("-o", "--output", help="write the changes as a table (.csv, .jsonl, .parquet; '-' for CSV on stdout)")
+    p.set_defaults(func=cmd_diff)
+
+    p = sub.add_parser("conflicts", help="claims that different documents report with different values (exit 1 if any)")
+    p.add_argument("table")
+    p.add_argument("-o", "--output", help="write the conflicting claims as a table (.csv, .jsonl, .parquet; '-' for stdout)")
+    p.set_defaults(func=cmd_conflicts)
     return parser
 
 

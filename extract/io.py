@@ -11,10 +11,12 @@ import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
-
-import pandas as pd
+from typing import TYPE_CHECKING
 
 from .claims import InputError, TableError
+
+if TYPE_CHECKING:  # pandas is imported on first use: `claims run` starts faster without it
+    import pandas as pd
 
 DOC_SUFFIXES = (".txt", ".md")
 TABLE_SUFFIXES = (".csv", ".jsonl", ".parquet")
@@ -152,6 +154,80 @@ def read_bytes(path: Path) -> bytes:
         raise InputError(str(path), f"unreadable: {exc.strerror or exc}") from exc
 
 
+# --- ingest sources and the corpus they go into ----------------------------------
+
+def iter_sources(source: str, suffixes: tuple[str, ...]) -> Iterator[Path | None]:
+    """The files of one ``claims ingest`` SOURCE: ``-`` is stdin (``None``), a
+    file is itself, a folder is its files with one of ``suffixes`` (sorted,
+    hidden ones skipped). A missing source raises :class:`InputError`."""
+    if source == "-":
+        yield None
+        return
+    root = Path(source)
+    if root.is_file():
+        yield root
+        return
+    if not root.is_dir():
+        raise InputError(source, "no such file or directory")
+    for path in sorted(root.rglob("*")):
+        if path.is_file() and path.suffix.lower() in suffixes and not any(
+                part.startswith(".") for part in path.relative_to(root).parts):
+            yield path
+
+
+def read_source(path: Path | None, max_bytes: int = DEFAULT_MAX_BYTES) -> bytes:
+    """Bytes of an ingest source (``None``: stdin), refusing oversized ones."""
+    name = "<stdin>" if path is None else str(path)
+    try:
+        if path is None:
+            data = sys.stdin.buffer.read(max_bytes + 1)
+        else:
+            size = path.stat().st_size
+            if size > max_bytes:
+                raise InputError(name, f"too large: {size} bytes > limit {max_bytes}")
+            data = path.read_bytes()
+    except OSError as exc:
+        raise InputError(name, f"unreadable: {exc.strerror or exc}") from exc
+    if len(data) > max_bytes:
+        raise InputError(name, f"too large: more than {max_bytes} bytes")
+    return data
+
+
+def read_corpus_texts(corpus: Path) -> dict[str, str]:
+    """``{doc: text}`` of the documents already in a corpus folder (none when
+    it does not exist yet); unreadable ones are left out."""
+    if not corpus.is_dir():
+        return {}
+    texts = {}
+    for doc, path in iter_corpus(corpus):
+        try:
+            texts[doc] = read_document(path)
+        except InputError:
+            continue
+    return texts
+
+
+def corpus_names(corpus: Path) -> set[str]:
+    """Names of the entries directly in the corpus folder (taken names)."""
+    return {p.name for p in corpus.iterdir()} if corpus.is_dir() else set()
+
+
+def corpus_target(corpus: Path, name: str) -> Path:
+    """Where a new document called ``name`` goes: a plain name directly in the
+    corpus folder, not existing yet. Refuses anything that would resolve
+    outside the folder (separators, ``..``, absolute paths, symlinks)."""
+    root = corpus.resolve()
+    if not name or name != Path(name).name or name in (".", "..") or name.startswith(".") \
+            or "/" in name or "\\" in name or "\x00" in name:
+        raise InputError(name, "unsafe document name")
+    target = (root / name).resolve()
+    if target.parent != root:
+        raise InputError(name, f"document path escapes the corpus folder {corpus}")
+    if (root / name).exists() or (root / name).is_symlink():
+        raise InputError(str(root / name), "already exists")
+    return target
+
+
 # --- atomic writes -----------------------------------------------------------
 
 def atomic_write_bytes(path: Path, data: bytes) -> None:
@@ -161,6 +237,7 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        os.fchmod(fd, 0o666 & ~_umask())  # mkstemp makes 0600; give the file the usual mode
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
@@ -172,6 +249,12 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
         except FileNotFoundError:
             pass
         raise
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
 
 
 def atomic_write_text(path: Path, text: str) -> None:
@@ -222,6 +305,8 @@ def write_table(df: pd.DataFrame, path: str | Path, fmt: str | None = None) -> N
 def read_table(path: str | Path) -> pd.DataFrame:
     """Read a claims table (CSV, JSON Lines or Parquet) as strings/numbers,
     raising :class:`TableError` with file and line for malformed input."""
+    import pandas as pd
+
     path = Path(path)
     fmt = table_format(path)
     if not path.exists():
@@ -257,6 +342,8 @@ def read_table(path: str | Path) -> pd.DataFrame:
 
 def read_csv_text(text: str, name: str) -> pd.DataFrame:
     """CSV -> DataFrame of strings, with a ``_line`` column (1-based file line)."""
+    import pandas as pd
+
     reader = csv.reader(_io.StringIO(text, newline=""))
     try:
         header = next(reader)
@@ -283,6 +370,8 @@ def read_csv_text(text: str, name: str) -> pd.DataFrame:
 
 def read_gold(folder: str | Path) -> pd.DataFrame:
     """All gold CSV files of a folder (or one file), with ``_file``/``_line``."""
+    import pandas as pd
+
     folder = Path(folder)
     files = [folder] if folder.is_file() else sorted(folder.glob("*.csv"))
     if not folder.exists():
@@ -303,3 +392,139 @@ def read_gold(folder: str | Path) -> pd.DataFrame:
         return pd.DataFrame(columns=["doc", "model", "hardware", "metric", "value", "unit", "baseline",
                                      "evidence", "_line", "_file"])
     return pd.concat(frames, ignore_index=True)
+
+
+# --- corpus runs at scale: streamed documents and tables, the claims cache -------
+
+def document_size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError as exc:
+        raise InputError(str(path), f"unreadable: {exc.strerror or exc}") from exc
+
+
+def iter_text_pieces(path: Path, max_bytes: int = DEFAULT_MAX_BYTES, piece_bytes: int = 1 << 20) -> Iterator[str]:
+    """The text of a (large) document in decoded pieces, without holding the
+    file in memory: UTF-8 (with or without BOM) is decoded incrementally and
+    strictly; any other encoding falls back to :func:`read_document` (one
+    piece). The pieces join to exactly what :func:`read_document` returns."""
+    import codecs
+
+    size = document_size(path)
+    if size > max_bytes:
+        raise InputError(str(path), f"too large: {size} bytes > limit {max_bytes}")
+    try:
+        with path.open("rb") as fh:
+            head = fh.read(4096)
+            if (head.startswith((b"\xff\xfe", b"\xfe\xff")) or b"\x00" in head
+                    or not _utf8_prefix(head)):
+                yield read_document(path, max_bytes)
+                return
+            codec = "utf-8-sig" if head.startswith(b"\xef\xbb\xbf") else "utf-8"
+            decoder = codecs.getincrementaldecoder(codec)("strict")
+            data = head
+            while data:
+                yield decoder.decode(data)
+                data = fh.read(piece_bytes)
+            yield decoder.decode(b"", final=True)
+    except UnicodeDecodeError as exc:
+        raise InputError(str(path), f"undecodable: not UTF-8 after byte {exc.start} of a piece; "
+                                    "re-encode a file this large as UTF-8") from exc
+    except OSError as exc:
+        raise InputError(str(path), f"unreadable: {exc.strerror or exc}") from exc
+
+
+def _utf8_prefix(data: bytes) -> bool:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return exc.start >= len(data) - 3 and exc.reason == "unexpected end of data"
+    return True
+
+
+class _AtomicText:
+    """A text file written to a temporary name and renamed into place on
+    success (removed on failure): readers never see a half-written table."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+
+    def __enter__(self):
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        fd, self.tmp = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp", dir=self.path.parent)
+        self.fh = os.fdopen(fd, "w", encoding="utf-8", newline="")
+        return self.fh
+
+    def __exit__(self, exc_type, exc, tb) -> None:
+        try:
+            if exc_type is None:
+                self.fh.flush()
+                os.fsync(self.fh.fileno())
+            self.fh.close()
+            if exc_type is None:
+                os.replace(self.tmp, self.path)
+        finally:
+            if exc_type is not None or os.path.exists(self.tmp):
+                try:
+                    os.unlink(self.tmp)
+                except FileNotFoundError:
+                    pass
+
+
+def _csv_cell(v) -> object:
+    # pandas' to_csv of the claims frame: NaN/None empty, floats as numpy
+    # prints float64 (the shortest repr, as Python's repr), ints as ints.
+    if v is None or (isinstance(v, float) and v != v):
+        return ""
+    if isinstance(v, float):
+        return repr(v)
+    return v
+
+
+def write_rows(rows, columns: tuple[str, ...], path: str | Path, fmt: str | None = None) -> int:
+    """Stream a claims table row by row (``rows``: dicts with ``columns``
+    typed as in the DataFrame) to a CSV or JSON Lines file (atomically) or
+    to stdout (``-``, CSV), byte for byte what :func:`write_table` writes for
+    the same table. Returns the number of rows."""
+    fmt = fmt or ("csv" if str(path) == "-" else table_format(path))
+    if fmt not in ("csv", "jsonl"):
+        raise TableError(str(path), f"cannot stream {fmt!r} tables")
+    n = 0
+
+    def write(fh) -> None:
+        nonlocal n
+        if fmt == "csv":
+            writer = csv.writer(fh, lineterminator="\n")
+            writer.writerow(columns)
+            for row in rows:
+                writer.writerow([_csv_cell(row[c]) for c in columns])
+                n += 1
+        else:
+            for row in rows:
+                fh.write(json.dumps(_jsonable(row), ensure_ascii=False) + "\n")
+                n += 1
+
+    if str(path) == "-":
+        write(sys.stdout)
+        sys.stdout.flush()
+    else:
+        with _AtomicText(Path(path)) as fh:
+            write(fh)
+    return n
+
+
+def read_cache(cache_dir: str | Path, key: str) -> bytes | None:
+    """One entry of the claims cache, or None if absent or unreadable."""
+    try:
+        return (Path(cache_dir) / key[:2] / f"{key}.json").read_bytes()
+    except OSError:
+        return None
+
+
+def write_cache(cache_dir: str | Path, key: str, data: bytes) -> None:
+    """Store a cache entry atomically; a cache that cannot be written is
+    skipped silently (it only saves time)."""
+    try:
+        atomic_write_bytes(Path(cache_dir) / key[:2] / f"{key}.json", data)
+    except OSError:
+        pass

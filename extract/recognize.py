@@ -158,6 +158,13 @@ def find_models(text: str) -> list[Mention]:
     return out
 
 
+@lru_cache(maxsize=4)
+def _matches(pattern: regex.Pattern[str], text: str) -> tuple[regex.Match[str], ...]:
+    """All matches of ``pattern`` in ``text``, kept for the next few calls:
+    a sentence is scanned for hardware twice (with and without exclusions)."""
+    return tuple(pattern.finditer(text))
+
+
 def find_hardware(text: str, exclude: list[tuple[int, int]] = ()) -> list[Mention]:
     """Hardware names without vendor prefix or trailing category word.
 
@@ -168,7 +175,7 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = ()) -> list[Mentio
     """
     out: list[Mention] = []
     banned = _not_hardware()
-    for m in _hardware_pattern().finditer(text):
+    for m in _matches(_hardware_pattern(), text):
         core = m.group("core").strip()
         start, end = m.start("core"), m.end("core")
         if any(s < end and start < e for s, e in exclude):

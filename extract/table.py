@@ -4,17 +4,21 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-
-import pandas as pd
+from typing import TYPE_CHECKING
 
 from .claims import ALL_FIELDS, METRICS, SPEC_FIELDS, Claim, TableError
 from .lexicons import units
+
+if TYPE_CHECKING:  # pandas is imported on first use: `claims run` starts faster without it
+    import pandas as pd
 
 STRING_FIELDS = ("doc", "model", "hardware", "metric", "unit", "baseline", "evidence")
 
 
 def claims_frame(claims: Iterable[Claim]) -> pd.DataFrame:
     """Claims as a DataFrame with the spec columns first."""
+    import pandas as pd
+
     rows = [c.to_row() for c in claims]
     df = pd.DataFrame(rows, columns=list(ALL_FIELDS))
     if df.empty:
@@ -25,6 +29,8 @@ def claims_frame(claims: Iterable[Claim]) -> pd.DataFrame:
 def validate(df: pd.DataFrame, name: str, require: tuple[str, ...] = SPEC_FIELDS) -> pd.DataFrame:
     """Check columns, vocabularies and numbers of a table read from disk;
     return it with clean dtypes. Errors name the file and line (CSV) or row."""
+    import pandas as pd
+
     missing = [c for c in require if c not in df.columns]
     if missing:
         raise TableError(name, f"missing column(s) {', '.join(missing)}; expected {', '.join(require)}")

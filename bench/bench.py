@@ -1,0 +1,289 @@
+#!/usr/bin/env python3
+"""Speed and scale benchmark of ``claims run`` (issue 7), one table out.
+
+    python bench/bench.py                 # ~20 MB corpus, 3 runs each, medians
+    python bench/bench.py --mb 2 --runs 1 # quick
+    python bench/bench.py --big-mb 200    # also one 200 MB single file
+    claims bench ...                      # the same, from a source checkout
+
+What it does, all in one run and in a temporary folder:
+
+1. builds a corpus of about ``--mb`` MB deterministically from the bundled
+   ``corpus/`` articles: every article's front matter and paragraphs, then
+   documents of ~8 KB made of a random front matter and randomly drawn
+   paragraphs (``random.Random(--seed)``);
+2. extraction throughput: wall time of ``claims run CORPUS -o out.csv
+   --jobs 1`` in a fresh process (start-up, reading and writing included),
+   in MB of input per second;
+3. the reference: ``jieba.lcut`` (default mode, warm dictionary) over the
+   same texts, document by document, in a fresh process, timed in-process
+   (start-up and dictionary loading excluded, which favours jieba);
+4. ``--jobs 2`` against ``--jobs 1`` (wall-time ratio; the output files are
+   compared too);
+5. peak RSS of the ``--jobs 1`` extraction (``ru_maxrss`` of the child from
+   ``wait4``);
+6. cold start: ``claims run`` on the smallest bundled article against
+   ``python -c "import jieba; jieba.lcut('测试')"``;
+7. incremental run: a second ``claims run --cache`` over the unchanged corpus;
+8. optionally (``--big-mb``), one single file of that size: wall time and
+   peak RSS.
+
+Every timing is the median of ``--runs`` runs. Timings are machine-dependent:
+this script measures, it does not assert (tests never time anything).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DOC_BYTES = 8_000
+
+# Targets of issue 7: (metric key, comparison, threshold)
+TARGETS = {
+    "ratio": (">=", 1.0),
+    "jobs_speedup": (">=", 1.7),
+    "peak_rss_mb": ("<", 400.0),
+    "cold_ratio": ("<=", 1.5),
+}
+
+
+# --- corpus --------------------------------------------------------------------
+
+def _split_article(text: str) -> tuple[str, list[str]]:
+    """(front matter incl. its closing line, body paragraphs)."""
+    header = ""
+    if text.startswith("---\n"):
+        end = text.find("\n---", 4)
+        if end != -1:
+            nl = text.find("\n", end + 4)
+            cut = len(text) if nl == -1 else nl + 1
+            header, text = text[:cut], text[cut:]
+    paragraphs = [p.strip("\n") for p in text.split("\n\n") if p.strip()]
+    return header, paragraphs
+
+
+def build_corpus(source: Path, target: Path, mb: float, seed: int) -> tuple[int, int]:
+    """Write ``target/dNNNNN.txt`` until ``mb`` MB; returns (documents, bytes)."""
+    headers: list[str] = []
+    paragraphs: list[str] = []
+    for path in sorted(source.glob("*.txt")):
+        header, paras = _split_article(path.read_bytes().decode("utf-8", "replace"))
+        if header:
+            headers.append(header)
+        paragraphs.extend(paras)
+    if not paragraphs:
+        raise SystemExit(f"no paragraphs in {source}")
+    rng = random.Random(seed)
+    target.mkdir(parents=True, exist_ok=True)
+    goal = int(mb * 1_000_000)
+    total = n = 0
+    while total < goal:
+        parts = [rng.choice(headers)] if headers else []
+        size = 0
+        body: list[str] = []
+        while size < DOC_BYTES:
+            p = rng.choice(paragraphs)
+            body.append(p)
+            size += len(p.encode("utf-8")) + 2
+        data = ("".join(parts) + "\n\n".join(body) + "\n").encode("utf-8")
+        (target / f"d{n:05d}.txt").write_bytes(data)
+        total += len(data)
+        n += 1
+    return n, total
+
+
+def build_big_file(source_corpus: Path, target: Path, mb: float) -> int:
+    """One file of ``mb`` MB: the synthetic documents' bodies concatenated
+    (streamed to disk, never held whole)."""
+    goal = int(mb * 1_000_000)
+    files = sorted(source_corpus.glob("*.txt"))
+    total = 0
+    with target.open("wb") as out:
+        while total < goal:
+            for f in files:
+                data = f.read_bytes() + b"\n"
+                out.write(data)
+                total += len(data)
+                if total >= goal:
+                    break
+    return total
+
+
+# --- measuring -----------------------------------------------------------------
+
+def timed(cmd: list[str], cwd: Path | None = None, env: dict | None = None) -> tuple[float, float, float]:
+    """(wall seconds, peak RSS in MB, CPU seconds) of one child process (and
+    the workers it waited for); fails loudly."""
+    with tempfile.TemporaryFile() as err:
+        t0 = time.perf_counter()
+        proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=err)
+        _, status, usage = os.wait4(proc.pid, 0)
+        wall = time.perf_counter() - t0
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        if proc.returncode != 0:
+            err.seek(0)
+            raise SystemExit(f"failed ({proc.returncode}): {' '.join(map(str, cmd))}\n"
+                             f"{err.read().decode('utf-8', 'replace')[-2000:]}")
+    rss_kb = usage.ru_maxrss  # kilobytes on Linux
+    return wall, rss_kb / 1024, usage.ru_utime + usage.ru_stime
+
+
+def median_run(cmd: list[str], runs: int, **kw) -> tuple[float, float, float]:
+    """(median wall, largest peak RSS, median CPU seconds) of ``runs`` runs."""
+    results = [timed(cmd, **kw) for _ in range(runs)]
+    return (statistics.median(r[0] for r in results), max(r[1] for r in results),
+            statistics.median(r[2] for r in results))
+
+
+JIEBA_SCRIPT = r"""
+import json, sys, time
+from pathlib import Path
+import jieba
+jieba.setLogLevel(60)
+jieba.lcut("测试")
+files = sorted(Path(sys.argv[1]).glob("*.txt"))
+runs = int(sys.argv[2])
+times = []
+for _ in range(runs):
+    t = c = 0.0
+    for f in files:
+        text = f.read_bytes().decode("utf-8")
+        t0, c0 = time.perf_counter(), time.process_time()
+        jieba.lcut(text)
+        t += time.perf_counter() - t0
+        c += time.process_time() - c0
+    times.append((t, c))
+print(json.dumps(times))
+"""
+
+
+def jieba_seconds(corpus: Path, runs: int) -> tuple[float, float]:
+    """(median wall, median CPU seconds) of jieba.lcut over every document."""
+    import json
+
+    out = subprocess.run([sys.executable, "-c", JIEBA_SCRIPT, str(corpus), str(runs)],
+                         check=True, capture_output=True, text=True).stdout
+    times = json.loads(out.strip().splitlines()[-1])
+    return statistics.median(t for t, _ in times), statistics.median(c for _, c in times)
+
+
+def _claims_cmd(*args: str) -> list[str]:
+    return [sys.executable, "-m", "extract", "run", *args]
+
+
+def _check(key: str, value: float) -> str:
+    if key not in TARGETS:
+        return ""
+    op, threshold = TARGETS[key]
+    ok = {">=": value >= threshold, "<": value < threshold, "<=": value <= threshold}[op]
+    return f"{op} {threshold:g}  {'ok' if ok else 'MISSED'}"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="claims bench", description=__doc__.splitlines()[0])
+    ap.add_argument("--mb", type=float, default=20.0, help="size of the generated corpus (default 20)")
+    ap.add_argument("--runs", type=int, default=3, help="runs per measurement; the median is reported (default 3)")
+    ap.add_argument("--jobs", type=int, default=2, help="jobs compared with --jobs 1 (default 2)")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--corpus", type=Path, default=ROOT / "corpus", help="source articles (default: bundled corpus/)")
+    ap.add_argument("--big-mb", type=float, default=0.0, help="also run one single file of this many MB (e.g. 200)")
+    ap.add_argument("--keep", type=Path, help="build in this folder and keep it (default: a temporary folder)")
+    args = ap.parse_args(argv)
+
+    work = args.keep or Path(tempfile.mkdtemp(prefix="claims-bench-"))
+    env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    rows: list[tuple[str, str, str]] = []
+    load_start = os.getloadavg()[0]
+    try:
+        corpus = work / "corpus"
+        if corpus.exists():
+            shutil.rmtree(corpus)
+        t0 = time.perf_counter()
+        n_docs, n_bytes = build_corpus(args.corpus, corpus, args.mb, args.seed)
+        mb = n_bytes / 1e6
+        print(f"corpus: {n_docs} documents, {mb:.1f} MB ({time.perf_counter() - t0:.1f}s to build) in {work}",
+              file=sys.stderr)
+
+        # warm-up (jieba's dictionary cache, page cache), not measured
+        timed(_claims_cmd(str(corpus), "-o", str(work / "warm.csv")), env=env)
+
+        out1, out2 = work / "jobs1.csv", work / f"jobs{args.jobs}.csv"
+        t1, rss1, c1 = median_run(_claims_cmd(str(corpus), "-o", str(out1), "--jobs", "1"), args.runs, env=env)
+        tj, rssj, _ = median_run(_claims_cmd(str(corpus), "-o", str(out2), "--jobs", str(args.jobs)), args.runs,
+                                 env=env)
+        tjieba, cjieba = jieba_seconds(corpus, args.runs)
+        same = out1.read_bytes() == out2.read_bytes()
+
+        claims_mbs, jieba_mbs = mb / t1, mb / tjieba
+        rows += [
+            ("corpus", f"{n_docs} docs, {mb:.1f} MB", ""),
+            ("claims run --jobs 1 (wall)", f"{t1:.2f} s = {claims_mbs:.2f} MB/s", ""),
+            ("jieba.lcut, same texts", f"{tjieba:.2f} s = {jieba_mbs:.2f} MB/s", ""),
+            ("throughput ratio claims/jieba", f"{claims_mbs / jieba_mbs:.2f}x", _check("ratio", claims_mbs / jieba_mbs)),
+            ("  the same in CPU time", f"{c1:.2f} s vs {cjieba:.2f} s = {cjieba / c1:.2f}x", ""),
+            (f"claims run --jobs {args.jobs} (wall)", f"{tj:.2f} s = {mb / tj:.2f} MB/s", ""),
+            (f"--jobs {args.jobs} speed-up over --jobs 1", f"{t1 / tj:.2f}x (output identical: {same})",
+             _check("jobs_speedup", t1 / tj) if args.jobs == 2 else ""),
+            ("peak RSS, --jobs 1", f"{rss1:.0f} MB", _check("peak_rss_mb", rss1)),
+            (f"peak RSS, --jobs {args.jobs} (largest process)", f"{rssj:.0f} MB", ""),
+        ]
+
+        # cold start: one small article vs bare jieba
+        small = min(sorted(args.corpus.glob("*.txt")), key=lambda p: p.stat().st_size)
+        tc, _, _ = median_run(_claims_cmd(str(small), "-o", str(work / "small.csv")), max(args.runs, 5), env=env)
+        tb, _, _ = median_run([sys.executable, "-c", "import jieba; jieba.lcut('测试')"], max(args.runs, 5), env=env)
+        rows += [
+            (f"cold start: claims run {small.name}", f"{tc:.2f} s", ""),
+            ("cold start: import jieba; lcut('测试')", f"{tb:.2f} s", ""),
+            ("cold start ratio", f"{tc / tb:.2f}x", _check("cold_ratio", tc / tb)),
+        ]
+
+        # incremental: populate the cache, then an unchanged rerun
+        cache = work / "cache"
+        shutil.rmtree(cache, ignore_errors=True)
+        tfill, _, _ = timed(_claims_cmd(str(corpus), "-o", str(work / "c1.csv"), "--cache", str(cache)), env=env)
+        twarm, _, _ = median_run(_claims_cmd(str(corpus), "-o", str(work / "c2.csv"), "--cache", str(cache)),
+                              args.runs, env=env)
+        same_cache = (work / "c2.csv").read_bytes() == out1.read_bytes()
+        rows += [
+            ("--cache, first run (fills it)", f"{tfill:.2f} s", ""),
+            ("--cache, unchanged rerun", f"{twarm:.2f} s = {mb / twarm:.1f} MB/s (output identical: {same_cache})", ""),
+        ]
+
+        if args.big_mb:
+            big = work / "big" / "big.txt"
+            big.parent.mkdir(exist_ok=True)
+            size = build_big_file(corpus, big, args.big_mb)
+            tbig, rssbig, _ = timed(_claims_cmd(str(big), "-o", str(work / "big.csv"),
+                                             "--max-bytes", str(size + 1)), env=env)
+            rows += [
+                (f"single file {size / 1e6:.0f} MB (wall)", f"{tbig:.1f} s = {size / 1e6 / tbig:.2f} MB/s", ""),
+                (f"single file {size / 1e6:.0f} MB peak RSS", f"{rssbig:.0f} MB", ""),
+            ]
+    finally:
+        if not args.keep:
+            shutil.rmtree(work, ignore_errors=True)
+
+    load_end = os.getloadavg()[0]
+    width = max(len(r[0]) for r in rows)
+    vwidth = max(len(r[1]) for r in rows)
+    print(f"claims bench: median of {args.runs} run(s), {os.cpu_count()} CPUs, Python {sys.version.split()[0]}, "
+          f"load average {load_start:.1f} at start, {load_end:.1f} at end")
+    print(f"{'measure':{width}}  {'value':{vwidth}}  target")
+    print(f"{'-' * width}  {'-' * vwidth}  ------")
+    for name, value, target in rows:
+        print(f"{name:{width}}  {value:{vwidth}}  {target}".rstrip())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

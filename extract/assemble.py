@@ -36,7 +36,7 @@ _CHANGE_WORDS = regex.compile(r"提升|提高|增加|增长|降低|减少|缩短
 # Comparator phrases; ``x`` is resolved to a hardware name, `previous`, or an unnamed comparator.
 _BI = r"[^，,。；;！？!?:：]"
 _COMPARATOR_PATTERNS = [
-    prefiltered(regex.compile(rf"(?:与|和|跟|同)(?P<x>{_BI}{{1,30}}?)(?:相比|相较|比较|对比|比起来|比)")),
+    prefiltered(regex.compile(rf"(?:与|和|跟|同)(?P<x>{_BI}{{1,30}}?)(?:相比|相较|比较|对比|比起来|比|的差距|差距)")),
     # "Trillium的能效比TPU v5e提升67%": 能效 + 比X, kept only when X names a system
     regex.compile(rf"(?<=能效|性价|功耗)比(?P<x>{_BI}{{1,20}}?)(?=(?:还|更|要)?(?:快|高|低|提升|提高|增加|降低|减少|优|好|多|少))"),
     regex.compile(
@@ -221,6 +221,11 @@ def _pick_metric(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], c
     # Relative units: the clause first (specific beats generic), then earlier clauses.
     in_clause = [m for m in info.metrics if clause[0] <= m.start < clause[1]]
     chosen = _best_trigger(in_clause, v.start)
+    if chosen is None:
+        # "DGX H200达到59,022 tokens/s，比第二名高出约40%": the ratio compares the figure before it
+        earlier = [w for w in info.values if w.end <= clause[0] and w.dimension in _UNIT_METRIC]
+        if earlier:
+            return _UNIT_METRIC[earlier[-1].dimension]
     if chosen is not None and chosen.rank == 2 and chosen.name != "time":
         earlier = [m for m in info.metrics if m.start < clause[0] and m.rank < 2]
         specific = _best_trigger([m for m in earlier if m.rank == 0], v.start)
@@ -378,7 +383,8 @@ def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
     chosen = _choose(strong, v, clause, info.sentence.start)
     if chosen is None:
         # "由8块MI300X组成的服务器": with no other name, the part names the system.
-        chosen = _choose([h for h in weak if h.component], v, clause, info.sentence.start)
+        parts = [h for h in weak if h.component or _inside_composition(h, info, text)]
+        chosen = _choose(parts, v, clause, info.sentence.start)
     if chosen is None and (ctx.hardware or heading.hardware):
         return [ctx.hardware or heading.hardware]
     if chosen is None:

@@ -185,6 +185,8 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = ()) -> list[Mentio
         count_text = m.group("count")
         prefix = text[max(0, m.start() - 8):m.start()]
         component = bool(_COMPONENT_BEFORE.search(prefix))
+        if out and out[-1].component and regex.fullmatch(r"\s?(?:和|与|及|以及|、)\s?", text[out[-1].end:m.start()]):
+            component = True  # "集成了72颗B200 GPU和36颗Grace CPU": every listed part
         span_end = m.end("category") if m.group("category") else end
         if m.group("category") and core in _bare_families():
             core = text[start:span_end]  # "Bow IPU": the family alone names nothing

@@ -43,7 +43,7 @@ _COMPARATOR_PATTERNS = [
         rf"(?:相比于|相较于|相比|相较|较之|对比|比起|(?<!能效|性价|功耗|对|相|无|好|类)比(?![例率重较赛如特分值拟])|较(?![为好高低大小多少长短快慢早晚强弱]))"
         rf"(?P<x>{_BI}{{1,25}}?)"
         rf"(?=(?:还|更|要|都|也|足足|整整|多|能|可|可以|将|均|分别)?(?:快|慢|高|低|提升|提高|增加|增长|降低|减少|缩短|下降|"
-        rf"节省|节约|强|大|小|领先|加速|优|好|省|长|短|超|多|少|增|减|实现|达到)|[，,]|$)"
+        rf"节省|节约|强|大|小|领先|加速|优|好|省|长|短|超|多|少|增|减|实现|达到|翻)|[，,]|$)"
     ),
     regex.compile(rf"(?:(?<![华作成认因称以较更最行视])是|(?<![华作成认因称以较更最行视])为|达到|达|相当于|仅为|只有|约为|约是)"
                   rf"(?P<x>(?:(?!是|为){_BI}){{1,20}}?)的\s?(?:约|大约|近|接近|超过|仅|只有)?\s?(?=[\d一二两三四五六七八九十百半])"),
@@ -575,7 +575,8 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
         model = _pick_model(v, info, clause, metric, ctx, heading, text)
         ostart, oend = norm.to_original(*clause)
         evidence = norm.original[ostart:oend]
-        for hardware in _pick_hardware(v, info, clause, text, ctx, heading):
+        metrics = _coordinated_metrics(v, info, clause, text) or [metric]
+        for metric, hardware in [(m, h) for m in metrics for h in _pick_hardware(v, info, clause, text, ctx, heading)]:
             baseline = _pick_baseline(v, info, clause, hardware, text, ctx, heading)
             if baseline and baseline == hardware:
                 baseline = ""
@@ -587,6 +588,34 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
                 qualifier=v.qualifier, value_max=v.value_max, raw=v.raw, value_start=vstart,
             ))
     return made
+
+
+def _coordinated_metrics(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], text: str) -> list[str]:
+    """'内存容量和带宽都翻倍' -> memory and bandwidth; '吞吐量和能效分别提升2倍和3倍'
+    -> one metric each, in order. Only for ratios, whose unit says nothing."""
+    if v.unit not in RELATIVE_UNITS:
+        return []
+    triggers = [m for m in info.metrics if clause[0] <= m.start < v.start and m.rank == 0 and m.name != "time"]
+    if len(triggers) < 2:
+        return []
+    joined = [triggers[0]]
+    for m in triggers[1:]:
+        if regex.fullmatch(r"\s?(?:和|与|及|以及|、)\s?", text[joined[-1].end:m.start]):
+            joined.append(m)
+        elif m.start < joined[-1].end:
+            continue
+        else:
+            joined = [m]
+    names = list(dict.fromkeys(m.name for m in joined))
+    if len(names) < 2:
+        return []
+    after = text[joined[-1].end:v.start]
+    if "分别" in after:
+        respective = _respectively(v, info, text)
+        if respective is not None and len(respective[1]) == len(names):
+            return [names[respective[0]]]
+        return []
+    return names if regex.search(r"都|均|同时|同样", after) else []
 
 
 def _introducing(norm: Normalized, sentence: Sentence, previous: Context) -> Context:

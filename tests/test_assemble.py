@@ -80,6 +80,14 @@ SPEC_SECTION_8 = {
          ("Llama 2 7B", "天玑9300", "throughput", 22, "tokens/s", ""),
          ("Llama 2 7B", "天玑9300", "speed", 10, "%", "骁龙8 Gen3")],
     ),
+    "one ratio for two coordinated metrics": (
+        "MLU370-X8的内存容量和带宽都比MLU370-X4翻倍。",
+        [("", "MLU370-X8", "memory", 2, "x", "MLU370-X4"), ("", "MLU370-X8", "bandwidth", 2, "x", "MLU370-X4")],
+    ),
+    "a ratio after a figure measures the same thing": (
+        "DGX H200达到59,022 tokens/s，比第二名高出约40%。",
+        [("", "DGX H200", "throughput", 59022, "tokens/s", ""), ("", "DGX H200", "throughput", 40, "%", "")],
+    ),
     "traditional characters keep the name as written": (
         "華為昇騰910處理器的訓練效能是上一代的兩倍。",
         [("", "昇騰910", "speed", 2, "x", "previous")],

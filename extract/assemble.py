@@ -40,12 +40,12 @@ _COMPARATOR_PATTERNS = [
     # "Trillium的能效比TPU v5e提升67%": 能效 + 比X, kept only when X names a system
     regex.compile(rf"(?<=能效|性价|功耗)比(?P<x>{_BI}{{1,20}}?)(?=(?:还|更|要)?(?:快|高|低|提升|提高|增加|降低|减少|优|好|多|少))"),
     regex.compile(
-        rf"(?:相比于|相较于|相比|相较|较之|对比|比起|(?<!能效|性价|功耗|对|相|无|好|类)比(?![例率重较赛如特分值拟])|较(?![为好高低大小多少长短快慢早晚强弱]))"
+        rf"(?:相比于|相较于|相对于|相比|相较|较之|对比|比起|(?<!能效|性价|功耗|对|相|无|好|类)比(?![例率重较赛如特分值拟])|较(?![为好高低大小多少长短快慢早晚强弱]))"
         rf"(?P<x>{_BI}{{1,25}}?)"
         rf"(?=(?:还|更|要|都|也|足足|整整|多|能|可|可以|将|均|分别)?(?:快|慢|高|低|提升|提高|增加|增长|降低|减少|缩短|下降|"
         rf"节省|节约|强|大|小|领先|加速|优|好|省|长|短|超|多|少|增|减|实现|达到|翻)|[，,]|$)"
     ),
-    regex.compile(rf"(?:(?<![华作成认因称以较更最行视])是|(?<![华作成认因称以较更最行视])为|达到|达|相当于|仅为|只有|约为|约是)"
+    regex.compile(rf"(?:(?<![华作成认因称以较更最行视])是|(?<![华作成认因称以较更最行视])为|达到|达|相当于|仅为|只有|约为|约是|不到|不足|仅有|低于|高于)"
                   rf"(?P<x>(?:(?!是|为){_BI}){{1,20}}?)的\s?(?:约|大约|近|接近|超过|仅|只有)?\s?(?=[\d一二两三四五六七八九十百半])"),
     regex.compile(r"(?:是|为|约为|约是|达到)(?P<x>其|它|后者|前者)(?:的)?\s?(?:约|大约|近)?(?=[\d一二两三四五六七八九十百半])"),
     regex.compile(rf"(?:优于|超越|超过|领先于|领先|胜过|超出|落后于)(?P<x>{_BI}{{1,20}}?)(?=[\d一二两三四五六七八九十]|[，,]|$)"),
@@ -117,7 +117,8 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
                 continue
             inside = [h for h in hardware if xs <= h.start and h.end <= xe + 4 and h.start < xe]
             unnamed = find_words(text[xs:xe], ctx["unnamed"])
-            if inside and unnamed and all(h.name.upper() in _GENERIC for h in inside):
+            class_word = any(w in ("同类", "同级", "其他", "其它", "竞品", "友商") for _, _, w in unnamed)
+            if inside and unnamed and (class_word or all(h.name.upper() in _GENERIC for h in inside)):
                 out.append(Comparator(xs, xe, "", False))  # 同尺寸主流GPU: a class, not a system
                 continue
             if inside:
@@ -212,9 +213,11 @@ def _pick_metric(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], c
     dim = v.dimension
     if dim in _UNIT_METRIC:
         metric = _UNIT_METRIC[dim]
-        if dim == "data" and any(m.name == "bandwidth" for m in info.metrics
-                                 if clause[0] <= m.start < clause[1]):
-            return "bandwidth"
+        if dim == "data":
+            # the nearer of a memory and a bandwidth word decides ("96GB的HBM3显存和4.0TB/s的带宽")
+            near = [m for m in info.metrics if clause[0] <= m.start < clause[1] and m.name in ("memory", "bandwidth")]
+            if near:
+                return min(near, key=lambda m: abs(m.start - v.start)).name
         return metric
     if dim == "time":
         return _time_metric(v, info, clause, ctx, heading)
@@ -431,7 +434,7 @@ def _pick_baseline(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
         return ""
     if v.unit == "%" and not _CHANGE_WORDS.search(text[clause[0]:clause[1]]):
         tied = [c for c in info.comparators if 0 <= v.start - c.end <= 2]
-        return tied[0].baseline if tied else ""
+        return _resolve_pronoun(tied[0].baseline, hardware, ctx) if tied else ""
     comps = info.comparators
     if comps:
         before = [c for c in comps if c.start < v.start]
@@ -472,10 +475,17 @@ def _resolve_pronoun(baseline: str, hardware: str, ctx: Context) -> str:
 
 
 def _relative_supported(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], text: str, ctx: Context) -> bool:
-    """A ratio needs something that makes it a performance statement."""
-    if info.metrics or info.comparators or ctx.metric:
+    """A ratio needs something in its own clause that makes it a performance
+    statement: a metric word, a change verb, or a comparator ("海光一成半"
+    after "仓位两成" is not one)."""
+    part = text[clause[0]:clause[1]]
+    if any(clause[0] <= m.start < clause[1] for m in info.metrics) or _CHANGE_WORDS.search(part):
         return True
-    return bool(_CHANGE_WORDS.search(text[clause[0]:clause[1]]))
+    if any(c.start < clause[1] and clause[0] < c.end for c in info.comparators):
+        return True
+    if v.unit == "x" and regex.search(r"达到|是|为|到|至", part):
+        return True  # "DeepVoice3达到了13倍" continues the sentence's metric
+    return False
 
 
 def _update(ctx: Context, info: SentenceInfo, claims: list[Claim], text: str) -> None:
@@ -525,6 +535,9 @@ def extract_from_normalized(norm: Normalized, doc: str = "") -> list[Claim]:
     title_ctx = Context()
     for index, para in enumerate(split_document(text)):
         if para.kind == "heading":
+            if text[para.start:para.end].rstrip()[-1:] in ":：":
+                heading = _introducing(norm, para.sentences[-1], heading)  # "每张卡跑三次取平均：" keeps the section
+                continue
             heading = Context()
             for sentence in para.sentences:
                 info = _analyse(norm, sentence, [])

@@ -170,7 +170,7 @@ _WEAK_COMPUTE_FOLLOW = r"(?=\s?FLOPS)"
 _PER_SECOND_NOUNS = {
     "张": "images/s", "张图": "images/s", "张图像": "images/s", "张图片": "images/s", "幅": "images/s",
     "帧": "images/s", "个样本": "samples/s", "样本": "samples/s", "条样本": "samples/s",
-    "个token": "tokens/s", "token": "tokens/s", "tokens": "tokens/s", "个词元": "tokens/s", "词元": "tokens/s",
+    "个tokens": "tokens/s", "个token": "tokens/s", "token": "tokens/s", "tokens": "tokens/s", "个词元": "tokens/s", "词元": "tokens/s",
     "个字": "tokens/s", "字": "tokens/s", "个序列": "sequences/s", "序列": "sequences/s", "条序列": "sequences/s",
     "句": "sequences/s", "次查询": "queries/s", "个查询": "queries/s", "次请求": "queries/s", "个请求": "queries/s",
     "次推理": "queries/s", "次": "queries/s", "条": "queries/s",
@@ -217,7 +217,8 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
             regex.IGNORECASE,
         ),
         "per_second_more": regex.compile(
-            rf"\s?(?:和|与|、|及|,|，)\s?(?:约|大约|近)?(?P<num>{num})\s?(?P<noun>{per_second_nouns})", regex.IGNORECASE),
+            rf"\s?(?:和|与|、|及|,|，|(?:提升|提高|增加|增长|降低|减少|下降|缩短)?(?:到|至)了?)\s?(?:约|大约|近)?"
+            rf"(?P<num>{num})\s?(?P<noun>{per_second_nouns})", regex.IGNORECASE),
         "qual_before": regex.compile(
             "(?:" + "|".join(sorted((regex.escape(k) for k in _QUAL_BEFORE if k), key=len, reverse=True)) + r")\s?$"
         ),

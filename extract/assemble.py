@@ -199,7 +199,8 @@ def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: froze
         return False
     if v.dimension == "time" and regex.search(r"每\s?$", text[max(0, v.start - 2):v.start]):
         return False
-    if v.chinese and v.raw not in ("一半",) and bounds is not None and (v.start not in bounds or v.end not in bounds):
+    starts_word = bounds is None or v.start in bounds or text[v.start - 1:v.start] in ("近", "约", "超", "逾", "达")
+    if v.chinese and v.raw not in ("一半",) and bounds is not None and not (starts_word and v.end in bounds):
         return False  # 一成不变, 十成: the numeral is part of a longer word
     if v.dimension == "data" and regex.search(r"[A-Za-z0-9][\s-]?$", text[max(clause[0], v.start - 2):v.start]) \
             and regex.search(r"(?:\d|[A-Z]{2,}\d*|SXM\d?|PCIe)[\s-]?$", text[max(clause[0], v.start - 8):v.start]) \
@@ -439,11 +440,12 @@ def _pick_baseline(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
     if comps:
         before = [c for c in comps if c.start < v.start]
         chosen = max(before, key=lambda c: c.start) if before else comps[0]
-        if chosen.baseline in ("@其", "@它"):
-            # "Orin-X算力为254 TOPS，征程6P的算力约为其2.2倍": the other system named just before
+        if chosen.baseline.startswith("@"):
+            # "Orin-X算力为254 TOPS，征程6P的算力约为其2.2倍": the other system named just before;
+            # "相比MTT S3000，MTT S4000…，显存容量则是前者的1.5倍": the first one named
             local = [h.name for h in info.all_hardware if h.end <= chosen.start and h.name != hardware]
             if local:
-                return local[-1]
+                return local[0] if chosen.baseline == "@前者" else local[-1]
         return _resolve_pronoun(chosen.baseline, hardware, ctx)
     if ctx.comparator is not None:
         return _resolve_pronoun(ctx.comparator.baseline, hardware, ctx)

@@ -6,6 +6,7 @@ the file as it was written.
 """
 from __future__ import annotations
 
+import html
 import unicodedata
 from array import array
 from dataclasses import dataclass
@@ -48,7 +49,9 @@ class Normalized:
         if end <= start:
             o = self.offsets[start]
             return o, o
-        return self.offsets[start], self.offsets[end - 1] + 1
+        last, following = self.offsets[end - 1], self.offsets[end]
+        # A character read from several (an entity like &#20493;) ends where the next one starts.
+        return self.offsets[start], following if following > last + 1 and _ENTITY.match(self.original, last) else last + 1
 
 
 @lru_cache(maxsize=1)
@@ -105,11 +108,38 @@ def normalize(original: str) -> Normalized:
         pieces.append(original[pos:])
         offsets.extend(range(pos, len(original)))
     text = "".join(pieces)
+    text, offsets = _unescape_entities(text, offsets)
     text, offsets = _fold_name_dashes(text, offsets)
     text = _to_simplified(text)
     text = _replace_synonyms(text)
     offsets.append(len(original))
     return Normalized(original=source, text=text, offsets=offsets)
+
+
+_ENTITY = regex.compile(r"&(?:[A-Za-z]{2,8}|#\d{1,7}|#[xX][0-9A-Fa-f]{1,6});")
+
+
+def _unescape_entities(text: str, offsets: array) -> tuple[str, array]:
+    """Scraped text keeps HTML entities (&nbsp;, &times;, &gt;): read them as
+    the characters they stand for; each maps back to its '&'."""
+    if "&" not in text:
+        return text, offsets
+    pieces: list[str] = []
+    new_offsets = array("l")
+    pos = 0
+    for match in _ENTITY.finditer(text):
+        char = html.unescape(match.group())
+        if char == match.group():
+            continue  # not an entity html knows
+        char = char.replace("\xa0", " ")
+        pieces.append(text[pos:match.start()])
+        new_offsets.extend(offsets[pos:match.start()])
+        pieces.append(char)
+        new_offsets.extend([offsets[match.start()]] * len(char))
+        pos = match.end()
+    pieces.append(text[pos:])
+    new_offsets.extend(offsets[pos:])
+    return "".join(pieces), new_offsets
 
 
 def _fold_name_dashes(text: str, offsets: array) -> tuple[str, array]:

@@ -224,6 +224,11 @@ def find_open_names(text: str, taken: list[tuple[int, int]]) -> list[Mention]:
     return out
 
 
+_CONDITION_BEFORE = regex.compile(r"(?:相同|同等|同样|同)$")
+_CONDITION_OPEN = regex.compile(r"在[^，,。；;]{0,6}$")
+_CONDITION_CLOSE = regex.compile(r"[^，,。；;]{0,6}?(?:条件)?下")
+
+
 def find_metrics(text: str) -> list[Mention]:
     """Metric triggers; rank 0 specific, 1 generic speed noun, 2 comparative
     verb (快, 领先); the bare time words (耗时) are metric "time", rank 2.
@@ -237,6 +242,10 @@ def find_metrics(text: str) -> list[Mention]:
     out = []
     for m in pattern.finditer(text):
         word = m.group()
+        if _CONDITION_BEFORE.search(text[max(0, m.start() - 3):m.start()]) or (
+                _CONDITION_OPEN.search(text[max(0, m.start() - 8):m.start()])
+                and _CONDITION_CLOSE.match(text, m.end(), m.end() + 8)):
+            continue  # "在相同功耗和价格下", "同功耗主流GPU": a test condition, not what is measured
         key = word.casefold()
         if key in table:
             metric, rank = table[key]

@@ -15,6 +15,7 @@ CASES = [
     ("昇騰910", "昇腾910"),
     ("时光比DGX—A100快", "时间比DGX-A100快"),
     ("中文——破折号", "中文——破折号"),
+    ("819&nbsp;GB/s，512&times;512", "819 GB/s,512×512"),
 ]
 
 
@@ -38,3 +39,11 @@ def test_span_maps_back_to_the_original_characters():
     start = norm.text.index("IPU-POD64")
     a, b = norm.to_original(start, start + len("IPU-POD64"))
     assert original[a:b] == "ＩＰＵ—ＰＯＤ６４"
+
+
+def test_an_entity_maps_back_to_the_whole_entity():
+    original = "提升2.6&#20493;。"
+    norm = normalize(original)
+    at = norm.text.index("倍")
+    a, b = norm.to_original(at, at + 1)
+    assert original[a:b] == "&#20493;"

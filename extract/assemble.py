@@ -17,7 +17,7 @@ from .normalize import Normalized, normalize
 from .numbers import ValueMention, find_values
 from .recognize import Mention, find_hardware, find_metrics, find_models, find_words
 from .segment import Paragraph, Sentence, clause_span, split_document, token_boundaries
-from .tables import label_metric, table_values
+from .tables import label_metric, space_table_values, table_values
 
 RELATIVE_UNITS = frozenset({"x", "%"})
 _SPEC_METRICS = frozenset({"compute", "memory", "bandwidth", "power"})
@@ -547,8 +547,8 @@ def extract_from_normalized(norm: Normalized, doc: str = "") -> list[Claim]:
             continue
         if not para.has_candidates:
             continue  # context only flows within a paragraph, so nothing to bind here
-        if para.kind == "table":
-            made = _table_claims(norm, doc, para, heading)
+        if para.kind == "table" or (para.kind == "body" and len(para.sentences) <= 2):
+            made = _table_claims(norm, doc, para, heading, spaced=para.kind != "table")
             if made:
                 claims.extend((index, c) for c in made)
                 continue
@@ -654,9 +654,10 @@ def _table_metric(v: ValueMention, label: str) -> str:
     return named or "speed"
 
 
-def _table_claims(norm: Normalized, doc: str, para: Paragraph, heading: Context) -> list[Claim]:
+def _table_claims(norm: Normalized, doc: str, para: Paragraph, heading: Context, spaced: bool = False) -> list[Claim]:
     made = []
-    for tv in table_values(norm.text, para.start, para.end):
+    found = space_table_values(norm.text, para.start, para.end) if spaced else table_values(norm.text, para.start, para.end)
+    for tv in found:
         v = tv.value
         metric = _table_metric(v, tv.label)
         hardware = _as_written(norm, Mention("hardware", tv.hardware_start, tv.hardware_start + len(tv.hardware),

@@ -5,9 +5,12 @@ Only this module and :mod:`extract.io` touch the disk.
 from __future__ import annotations
 
 import argparse
+import csv
 import json
+import os
 import sys
 from collections import Counter
+from io import StringIO as _StringIO
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
@@ -64,7 +67,10 @@ def _run_document(opts: _RunOptions, item: tuple[str, Path]) -> DocResult:
         text = io.read_document(path, opts.max_bytes)
     except InputError as exc:
         return DocResult(doc, (), exc.reason)
-    return _extract_cached(opts, doc, pipeline.text_sha256(text), lambda: pipeline.extract_text(text, doc))
+    try:
+        return _extract_cached(opts, doc, pipeline.text_sha256(text), lambda: pipeline.extract_text(text, doc))
+    except Exception as exc:  # an extractor bug fails this document (reported), not the whole run
+        return DocResult(doc, (), f"internal error: {type(exc).__name__}: {exc}")
 
 
 def _is_large(path: Path) -> bool:
@@ -147,6 +153,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     corpus = Path(args.corpus) if args.corpus else DEFAULT_CORPUS
     gold = Path(args.gold) if args.gold else (DEFAULT_GOLD if args.corpus is None and DEFAULT_GOLD.is_dir() else None)
     try:
+        scan = io.scan_corpus(corpus)  # what is refused or skipped, to account for it below
         results = iter_results(corpus, args.max_bytes, args.jobs, args.cache)
     except InputError as exc:
         _err(str(exc))
@@ -183,6 +190,11 @@ def cmd_run(args: argparse.Namespace) -> int:
     except InputError as exc:  # a huge file that changed or broke while being streamed
         _err(str(exc))
         return 2
+    except BrokenPipeError:
+        raise  # stdout closed by its reader: main() stops quietly
+    except OSError as exc:
+        _err(f"{args.output}: cannot write ({exc.strerror or exc})")
+        return 2
     df = None
     if keep is not None:
         df = claims_frame(keep)
@@ -192,19 +204,28 @@ def cmd_run(args: argparse.Namespace) -> int:
             else:
                 df_out = df
             fmt = {"ledger": "jsonl"}.get(args.format, args.format)
-            io.write_table(df_out, args.output, fmt)
+            try:
+                io.write_table(df_out, args.output, fmt)
+            except OSError as exc:
+                _err(f"{args.output}: cannot write ({exc.strerror or exc})")
+                return 2
+    failed.extend(DocResult(name, (), reason) for name, reason in scan.refused)
+    failed.sort(key=lambda r: r.doc.split("/"))
     if failed:
-        errors = "\n".join(f"{corpus / r.doc}: {r.error}" for r in failed)
-        if args.errors:
-            io.atomic_write_text(Path(args.errors), "doc,error\n" + "".join(
-                f"{json.dumps(r.doc, ensure_ascii=False)},{json.dumps(r.error, ensure_ascii=False)}\n" for r in failed))
-        print(errors, file=sys.stderr)
+        print("\n".join(f"{corpus / r.doc}: {r.error}" for r in failed), file=sys.stderr)
+    if args.errors:
+        try:
+            io.atomic_write_text(Path(args.errors), _errors_csv(failed, scan.skipped))
+        except OSError as exc:
+            _err(f"{args.errors}: cannot write ({exc.strerror or exc})")
+            return 2
     summary_out = sys.stderr if args.output == "-" else sys.stdout
     n_claims = sum(counts.values())
     cached = f" ({reused} documents from the cache)" if args.cache else ""
     print(f"{len(done) + len(failed)} documents, {len(failed)} failed, {n_claims} claims{cached}", file=summary_out)
     for metric, n in sorted(counts.items(), key=lambda kv: -kv[1]):
         print(f"  {metric:14} {n}", file=summary_out)
+    _print_skipped(scan.skipped, args.errors, summary_out)
     if gold is not None:
         try:
             report = _score_frame(df, gold)
@@ -213,6 +234,35 @@ def cmd_run(args: argparse.Namespace) -> int:
             return 2
         print(_headline(report), file=summary_out)
     return 1 if failed and not args.allow_failures else 0
+
+
+#: At most this many skipped entries are listed in the summary (all of them
+#: are in the ``--errors`` file).
+SHOWN_SKIPPED = 20
+
+
+def _print_skipped(skipped: list[tuple[str, str]], errors_file: str | None, out) -> None:
+    """Entries of the corpus folder that are not documents: never silent."""
+    if not skipped:
+        return
+    print(f"{len(skipped)} skipped (not documents):", file=out)
+    for name, reason in skipped[:SHOWN_SKIPPED]:
+        print(f"  {name}: {reason}", file=out)
+    if len(skipped) > SHOWN_SKIPPED:
+        where = f"all listed in {errors_file}" if errors_file else "--errors FILE lists them all"
+        print(f"  ... and {len(skipped) - SHOWN_SKIPPED} more ({where})", file=out)
+
+
+def _errors_csv(failed: list[DocResult], skipped: list[tuple[str, str]]) -> str:
+    """The ``--errors`` file: every document that failed and every entry
+    skipped, one CSV row each (``doc,status,reason``); a header alone when
+    everything was read."""
+    buf = _StringIO()
+    writer = csv.writer(buf, lineterminator="\n")
+    writer.writerow(["doc", "status", "reason"])
+    writer.writerows([r.doc, "failed", r.error] for r in failed)
+    writer.writerows([name, "skipped", reason] for name, reason in skipped)
+    return buf.getvalue()
 
 
 def _ledger_frame(df, results: list[DocResult]):
@@ -298,11 +348,16 @@ def cmd_lint_gold(args: argparse.Namespace) -> int:
 
     try:
         gold = io.read_gold(Path(args.gold))
-    except TableError as exc:
+    except ClaimsError as exc:  # malformed or unreadable gold file: a problem of the gold set
         print(exc)
         return 1
     documents: dict[str, str | None] = {}
-    for doc, path in io.iter_corpus(Path(args.corpus)):
+    try:
+        corpus_docs = list(io.iter_corpus(Path(args.corpus)))
+    except InputError as exc:
+        _err(str(exc))
+        return 2
+    for doc, path in corpus_docs:
         try:
             documents[doc] = io.read_document(path)
         except InputError:
@@ -556,7 +611,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
     elif getattr(args, "format", None) is None:
         args.format = "csv"
-    return args.func(args)
+    try:
+        return args.func(args)
+    except BrokenPipeError:
+        # The reader of stdout went away (`claims run -o - | head`): stop
+        # quietly, as other command-line tools do; the output is incomplete.
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
+        return 1
 
 
 if __name__ == "__main__":

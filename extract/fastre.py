@@ -6,15 +6,15 @@
   strings the extractor asks about. Same compiled patterns, same results.
 * :func:`replace` is :func:`dataclasses.replace` without the per-call
   introspection, for plain frozen dataclasses (falls back otherwise).
-* :func:`prefiltered`, below, for large alternations.
+* :func:`prefiltered`, for large alternations. The ``regex`` engine tries
+  every alternative of a pattern at every position of the text; for the
+  lexicon patterns (hundreds of names, optional count and vendor prefixes)
+  that is much of the extractor's time, and their optional prefixes defeat
+  the engine's own first-character scan.
 
-
-The ``regex`` engine tries every alternative of a pattern at every position
-of the text; for the lexicon patterns (hundreds of names, optional count and
-vendor prefixes) that is most of the extractor's time. :func:`prefiltered`
-puts a lookahead for the set of characters a match can start with in front of
-the pattern, so positions that cannot start a match are rejected by one set
-test. The set is computed from the pattern's own syntax tree and is a
+:func:`prefiltered` puts a lookahead for the set of characters a match can
+start with in front of the pattern, so positions that cannot start a match
+are rejected by one set test. The set is computed from the pattern's own syntax tree and is a
 superset of the real first characters, so the matches (spans, groups,
 numbering) are exactly those of the original pattern. Whenever the analysis
 is not sure (the pattern can match the empty string, starts with ``.`` or a
@@ -32,6 +32,7 @@ True
 from __future__ import annotations
 
 import dataclasses
+import warnings
 from functools import lru_cache
 from typing import Any
 
@@ -125,7 +126,9 @@ def first_class(pattern: str, ignorecase: bool = False) -> str | None:
     if _UNSAFE.search(pattern):
         return None
     try:
-        state = _p.parse(pattern, 0)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # re's FutureWarnings about syntax it may read differently one day
+            state = _p.parse(pattern, 0)
         if state.state.flags & ~_c.SRE_FLAG_UNICODE:
             return None      # global inline flags: wrapping would move them
         members, nullable = _first(list(state), ignorecase)

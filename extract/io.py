@@ -7,9 +7,11 @@ import csv
 import io as _io
 import json
 import os
+import stat
 import sys
 import tempfile
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -123,10 +125,15 @@ def _implausibility(text: str) -> float:
 def read_document(path: Path, max_bytes: int = DEFAULT_MAX_BYTES) -> str:
     """Text of one document; raises :class:`InputError` naming the file."""
     try:
-        size = path.stat().st_size
-        if size > max_bytes:
-            raise InputError(str(path), f"too large: {size} bytes > limit {max_bytes}")
-        data = path.read_bytes()
+        st = path.stat()
+        if not stat.S_ISREG(st.st_mode):  # reading a FIFO would block; a folder is no text
+            raise InputError(str(path), "not a regular file (a folder, FIFO, socket or device), not read")
+        if st.st_size > max_bytes:
+            raise InputError(str(path), f"too large: {st.st_size} bytes > limit {max_bytes}")
+        with path.open("rb") as fh:
+            data = fh.read(max_bytes + 1)
+        if len(data) > max_bytes:  # grew since stat()
+            raise InputError(str(path), f"too large: more than {max_bytes} bytes")
     except OSError as exc:
         raise InputError(str(path), f"unreadable: {exc.strerror or exc}") from exc
     return decode_bytes(data, str(path))
@@ -135,16 +142,110 @@ def read_document(path: Path, max_bytes: int = DEFAULT_MAX_BYTES) -> str:
 def iter_corpus(root: Path) -> Iterator[tuple[str, Path]]:
     """(doc id, path) for every document under ``root``, sorted; ``doc`` is the
     path relative to the root, '/'-separated, extension kept. A single file is
-    a corpus of one."""
+    a corpus of one. What is not read is listed by :func:`scan_corpus`."""
+    yield from scan_corpus(root).documents
+
+
+@dataclass
+class CorpusScan:
+    """Everything a corpus folder holds (docs/robustness.md):
+
+    * ``documents``: (doc id, path) of the ``.txt``/``.md`` files to read;
+    * ``refused``: (name, reason) of documents, or folders that may hold
+      some, that are not read: symlinks leading out of the corpus folder,
+      broken symlinks, non-regular files, names that are not UTF-8, folders
+      that cannot be listed. They count as failed documents;
+    * ``skipped``: (name, reason) of entries that are not documents: other
+      extensions, hidden files and folders (not descended into), symlinked
+      folders inside the corpus (their files are read at their own path).
+
+    Doc ids are relative, '/'-separated, never absolute and never ``..``."""
+
+    documents: list[tuple[str, Path]] = field(default_factory=list)
+    refused: list[tuple[str, str]] = field(default_factory=list)
+    skipped: list[tuple[str, str]] = field(default_factory=list)
+
+
+def scan_corpus(root: Path) -> CorpusScan:
+    """Walk a corpus folder (sorted, symlinked folders not followed) and
+    account for every entry; raises :class:`InputError` for a missing root."""
+    root = Path(root)
+    scan = CorpusScan()
     if root.is_file():
-        yield root.name, root
-        return
+        scan.documents.append((root.name, root))
+        return scan
     if not root.is_dir():
-        raise InputError(str(root), "no such file or directory")
-    for path in sorted(root.rglob("*")):
-        if path.is_file() and path.suffix.lower() in DOC_SUFFIXES and not any(
-                part.startswith(".") for part in path.relative_to(root).parts):
-            yield path.relative_to(root).as_posix(), path
+        reason = "not a regular file or folder" if root.exists() else "no such file or directory"
+        raise InputError(str(root), reason)
+    _scan_folder(root, (), os.path.realpath(root), scan)
+    return scan
+
+
+def _scan_folder(folder: Path, parts: tuple[str, ...], real_root: str, scan: CorpusScan) -> None:
+    try:
+        with os.scandir(folder) as it:
+            entries = sorted(it, key=lambda e: e.name)
+    except OSError as exc:
+        scan.refused.append((_display(parts) + "/", f"unreadable folder: {exc.strerror or exc}"))
+        return
+    for entry in entries:
+        rel = parts + (entry.name,)
+        name = _display(rel)
+        path = folder / entry.name
+        is_doc = os.path.splitext(entry.name)[1].lower() in DOC_SUFFIXES
+        try:
+            if entry.name.startswith("."):
+                kind = "folder" if entry.is_dir() else "file"
+                scan.skipped.append((name + "/" * (kind == "folder"), f"hidden {kind}, not read"))
+            elif entry.is_symlink():
+                _scan_symlink(path, name, is_doc, real_root, scan, rel)
+            elif entry.is_dir(follow_symlinks=False):
+                _scan_folder(path, rel, real_root, scan)
+            elif not is_doc:
+                scan.skipped.append((name, f"not a document (only {' and '.join(DOC_SUFFIXES)} files are read)"))
+            elif not entry.is_file(follow_symlinks=False):
+                scan.refused.append((name, "not a regular file (a FIFO, socket or device), not read"))
+            else:
+                _add_document(path, rel, name, scan)
+        except OSError as exc:
+            (scan.refused if is_doc else scan.skipped).append((name, f"unreadable: {exc.strerror or exc}"))
+
+
+def _scan_symlink(path: Path, name: str, is_doc: bool, real_root: str, scan: CorpusScan,
+                  rel: tuple[str, ...]) -> None:
+    target = os.path.realpath(path)
+    if not os.path.exists(path):
+        (scan.refused if is_doc else scan.skipped).append(
+            (name, "unreadable: broken symlink (no target, or a loop)"))
+    elif os.path.commonpath([real_root, target]) != real_root:
+        if is_doc or os.path.isdir(path):
+            scan.refused.append((name, "symlink to outside the corpus folder, not followed"))
+        else:
+            scan.skipped.append((name, "not a document (a symlink to outside the corpus folder)"))
+    elif os.path.isdir(path):
+        scan.skipped.append((name + "/", "symlink to a folder inside the corpus, not followed "
+                                         "(its files are read at their own path)"))
+    elif not is_doc:
+        scan.skipped.append((name, f"not a document (only {' and '.join(DOC_SUFFIXES)} files are read)"))
+    elif not os.path.isfile(path):
+        scan.refused.append((name, "not a regular file (a FIFO, socket or device), not read"))
+    else:
+        _add_document(path, rel, name, scan)
+
+
+def _add_document(path: Path, rel: tuple[str, ...], name: str, scan: CorpusScan) -> None:
+    doc = "/".join(rel)
+    try:
+        doc.encode("utf-8")
+    except UnicodeEncodeError:
+        scan.refused.append((name, "file name is not valid UTF-8, not read"))
+        return
+    scan.documents.append((doc, path))
+
+
+def _display(parts: tuple[str, ...]) -> str:
+    """A relative name, printable: undecodable bytes of file names as \\xNN."""
+    return os.fsencode("/".join(parts)).decode("utf-8", "backslashreplace") if parts else "."
 
 
 def read_bytes(path: Path) -> bytes:
@@ -318,51 +419,73 @@ def read_table(path: str | Path) -> pd.DataFrame:
             return pd.read_parquet(path)
         except Exception as exc:  # pyarrow raises several unrelated types
             raise TableError(str(path), f"not a readable Parquet file ({type(exc).__name__}: {exc})") from exc
-    data = read_bytes(path)
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = data[:exc.start].count(b"\n") + 1
-        raise TableError(str(path), "not UTF-8 text", line) from exc
+    text = _decode_table(read_bytes(path), str(path))
     if fmt == "jsonl":
         rows = []
-        for lineno, line in enumerate(text.splitlines(), 1):
+        lines = []
+        # Only "\n" ends a record: json.dumps(ensure_ascii=False) leaves U+2028,
+        # U+0085... raw inside strings, which str.splitlines() would cut at.
+        for lineno, line in enumerate(text.split("\n"), 1):
             if not line.strip():
                 continue
             try:
                 obj = json.loads(line)
             except json.JSONDecodeError as exc:
-                raise TableError(str(path), f"invalid JSON ({exc.msg})", lineno) from exc
+                raise TableError(str(path), f"invalid JSON ({exc.msg} at column {exc.colno}); "
+                                            "expected one JSON object per line", lineno) from exc
             if not isinstance(obj, dict):
-                raise TableError(str(path), "expected a JSON object per line", lineno)
+                raise TableError(str(path), f"expected a JSON object per line, found {type(obj).__name__}", lineno)
             rows.append(obj)
-        return pd.DataFrame(rows)
+            lines.append(lineno)
+        df = pd.DataFrame(rows)
+        df["_line"] = lines
+        return df
     return read_csv_text(text, str(path))
+
+
+def _decode_table(data: bytes, name: str) -> str:
+    """Tables and gold files are UTF-8 (a BOM is allowed)."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[:exc.start].count(b"\n") + 1
+        raise TableError(name, f"not UTF-8 text (byte 0x{data[exc.start]:02x} cannot be decoded); "
+                               "expected a UTF-8 file", line) from exc
 
 
 def read_csv_text(text: str, name: str) -> pd.DataFrame:
     """CSV -> DataFrame of strings, with a ``_line`` column (1-based file line)."""
     import pandas as pd
 
-    reader = csv.reader(_io.StringIO(text, newline=""))
+    # strict: a stray or unterminated quote is an error, not a field that
+    # silently swallows the rest of the file.
+    reader = csv.reader(_io.StringIO(text, newline=""), strict=True)
     try:
         header = next(reader)
     except StopIteration:
         raise TableError(name, "empty file: expected a header row", 1) from None
     except csv.Error as exc:
         raise TableError(name, f"malformed CSV ({exc})", 1) from exc
+    dupes = sorted({c for c in header if header.count(c) > 1})
+    if dupes:
+        raise TableError(name, f"duplicate column(s) {', '.join(map(repr, dupes))} in the header", 1)
     rows = []
     lines = []
-    try:
-        for record in reader:
-            if not any(cell.strip() for cell in record):
-                continue
-            if len(record) != len(header):
-                raise TableError(name, f"expected {len(header)} fields, found {len(record)}", reader.line_num)
-            rows.append(record)
-            lines.append(reader.line_num)
-    except csv.Error as exc:
-        raise TableError(name, f"malformed CSV ({exc})", reader.line_num) from exc
+    while True:
+        begin = reader.line_num + 1  # a quoted field may span lines: report where the record began
+        try:
+            record = next(reader)
+        except StopIteration:
+            break
+        except csv.Error as exc:
+            raise TableError(name, f"malformed CSV ({exc}; detected at line {reader.line_num})", begin) from exc
+        if not any(cell.strip() for cell in record):
+            continue
+        if len(record) != len(header):
+            raise TableError(name, f"expected {len(header)} fields ({', '.join(header)}), "
+                                   f"found {len(record)}", reader.line_num)
+        rows.append(record)
+        lines.append(reader.line_num)
     df = pd.DataFrame(rows, columns=header, dtype=object)
     df["_line"] = lines
     return df
@@ -376,15 +499,15 @@ def read_gold(folder: str | Path) -> pd.DataFrame:
     files = [folder] if folder.is_file() else sorted(folder.glob("*.csv"))
     if not folder.exists():
         raise TableError(str(folder), "no such gold folder")
+    if folder.is_file() and folder.suffix.lower() != ".csv":
+        raise TableError(str(folder), f"a gold file is CSV (.csv), not {folder.suffix or 'without extension'}")
+    if not files:
+        raise TableError(str(folder), "no gold files: expected one or more .csv files in this folder")
     frames = []
     for f in files:
-        data = read_bytes(f)
-        try:
-            text = data.decode("utf-8-sig")
-        except UnicodeDecodeError as exc:
-            raise TableError(str(f), "not UTF-8 text", data[:exc.start].count(b"\n") + 1) from exc
+        text = _decode_table(read_bytes(f), str(f))
         if not text.strip():
-            raise TableError(str(f), "empty file: expected a header row", 1)
+            raise TableError(str(f), "empty file: expected a header row")
         df = read_csv_text(text, str(f))
         df["_file"] = str(f)
         frames.append(df)
@@ -452,6 +575,7 @@ class _AtomicText:
     def __enter__(self):
         self.path.parent.mkdir(parents=True, exist_ok=True)
         fd, self.tmp = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp", dir=self.path.parent)
+        os.fchmod(fd, 0o666 & ~_umask())  # as atomic_write_bytes: the usual mode, not mkstemp's 0600
         self.fh = os.fdopen(fd, "w", encoding="utf-8", newline="")
         return self.fh
 

@@ -29,7 +29,9 @@ def lint_gold(gold: pd.DataFrame, documents: dict[str, str | None]) -> list[Prob
     problems: list[Problem] = []
     known_units = units()
     for file, part in gold.groupby("_file", sort=True):
-        missing = [c for c in SPEC_FIELDS if c not in part.columns]
+        # Files are read as strings, so a column made of NaN is one this file
+        # lacks (it came from another file of the folder when they were joined).
+        missing = [c for c in SPEC_FIELDS if c not in part.columns or part[c].isna().all()]
         if missing:
             problems.append(Problem(file, 1, f"missing column(s): {', '.join(missing)}"))
             continue

@@ -34,32 +34,35 @@ def validate(df: pd.DataFrame, name: str, require: tuple[str, ...] = SPEC_FIELDS
     missing = [c for c in require if c not in df.columns]
     if missing:
         raise TableError(name, f"missing column(s) {', '.join(missing)}; expected {', '.join(require)}")
+    dupes = sorted({str(c) for c in df.columns[df.columns.duplicated()]})
+    if dupes:
+        raise TableError(name, f"duplicate column(s) {', '.join(dupes)}; expected each column once")
     df = df.copy()
     for col in STRING_FIELDS:
         if col in df.columns:
             df[col] = df[col].map(lambda v: "" if v is None or (isinstance(v, float) and math.isnan(v)) else str(v).strip())
     known_units = units()
     values = []
-    for i, row in enumerate(df.itertuples(index=False)):
-        where = _where(df, i)
-        raw = getattr(row, "value")
+    for i, (raw, metric, unit) in enumerate(zip(df["value"], df["metric"], df["unit"])):
+        where, row = _where(df, i)
         try:
             value = float(str(raw).replace(",", ""))
             if math.isnan(value) or math.isinf(value):
                 raise ValueError
         except (TypeError, ValueError):
-            raise TableError(name, f"value {raw!r} is not a number", where) from None
+            raise TableError(name, f"{row}value {raw!r} is not a number; expected a finite number", where) from None
         values.append(value)
-        if row.metric not in METRICS:
-            raise TableError(name, f"unknown metric {row.metric!r}; expected one of {', '.join(sorted(METRICS))}", where)
-        if row.unit not in known_units:
-            raise TableError(name, f"unknown unit {row.unit!r}; expected one of {', '.join(known_units)}", where)
+        if metric not in METRICS:
+            raise TableError(name, f"{row}unknown metric {metric!r}; expected one of {', '.join(sorted(METRICS))}", where)
+        if unit not in known_units:
+            raise TableError(name, f"{row}unknown unit {unit!r}; expected one of {', '.join(known_units)}", where)
     df["value"] = pd.Series(values, index=df.index, dtype="float64")
     return df
 
 
-def _where(df: pd.DataFrame, i: int) -> int:
-    """File line for CSV input (``_line``), else the 1-based data row."""
+def _where(df: pd.DataFrame, i: int) -> tuple[int | None, str]:
+    """(file line, "") for CSV and JSON Lines input (``_line``), else
+    (None, "row N: ") with the 1-based data row (Parquet)."""
     if "_line" in df.columns:
-        return int(df["_line"].iloc[i])
-    return i + 1
+        return int(df["_line"].iloc[i]), ""
+    return None, f"row {i + 1}: "

@@ -185,3 +185,43 @@ def label_metric(label: str) -> str | None:
     """The metric a row/column label names, if any (specific triggers only)."""
     specific = [m for m in find_metrics(label) if m.rank == 0]
     return specific[0].name if specific else None
+
+
+# --- tables whose cells were flattened with spaces only ---------------------------------
+_HEADER_WORD = regex.compile(r"(?:型号|产品|参数|规格|指标|对比项)\s+")
+_VALUE_TOKEN = regex.compile(r"^(?:约|~)?\d+(?:,\d{3})*(?:\.\d+)?(?:[A-Za-z/%]+(?:/[A-Za-z]+)?)?$")
+
+
+def space_table_values(text: str, start: int, end: int) -> list[TableValue]:
+    """'型号 H20 L20 BR104 显存容量(GB) 96 48 32 显存带宽 4.0TB/s 864GB/s 819GB/s':
+    a header of n systems, then rows of a label and exactly n values."""
+    header = _HEADER_WORD.search(text, start, end)
+    if header is None:
+        return []
+    tokens = [(m.start(), m.end(), m.group()) for m in regex.finditer(r"\S+", text[header.end():end])]
+    tokens = [(a + header.end(), b + header.end(), t) for a, b, t in tokens]
+    systems: list[tuple[str, int]] = []
+    i = 0
+    while i < len(tokens):
+        found = find_hardware(tokens[i][2])
+        if not found or found[0].end - found[0].start != len(tokens[i][2]):
+            break
+        systems.append((found[0].name, tokens[i][0]))
+        i += 1
+    n = len(systems)
+    if n < 2:
+        return []
+    out: list[TableValue] = []
+    while i < len(tokens):
+        label = tokens[i]
+        cells = tokens[i + 1:i + 1 + n]
+        if (not _VALUE_TOKEN.match(label[2]) and len(cells) == n
+                and all(_VALUE_TOKEN.match(c[2]) for c in cells)):
+            if not _OUT_OF_SCOPE_LABEL.search(label[2]):
+                for (name, at), (a, b, cell_text) in zip(systems, cells):
+                    for v in _cell_values(Cell(a, b, cell_text), label[2]):
+                        out.append(TableValue(Cell(a, b, cell_text), v, name, at, label[2]))
+            i += 1 + n
+        else:
+            i += 1
+    return out

@@ -90,3 +90,114 @@ def test_corpus_target_refuses_symlinks_out_and_existing_files(tmp_path):
 def test_corpus_target_works_before_the_corpus_exists(tmp_path):
     assert corpus_target(tmp_path / "new", "a.txt") == (tmp_path / "new" / "a.txt").resolve()
     assert not Path(tmp_path / "new").exists()
+
+
+# --- corpus scanning, tables and atomic writes (docs/robustness.md) ---------------
+
+def test_scan_corpus_accounts_for_what_it_does_not_read(tmp_path):
+    from extract.io import scan_corpus
+
+    corpus = tmp_path / "corpus"
+    (corpus / "a").mkdir(parents=True)
+    (corpus / "a" / "b.txt").write_text("x", encoding="utf-8")
+    (corpus / "a-b.txt").write_text("x", encoding="utf-8")
+    (corpus / "c.MD").write_text("x", encoding="utf-8")
+    (corpus / "d.html").write_text("x", encoding="utf-8")
+    (corpus / ".cache").mkdir()
+    (tmp_path / "secret.txt").write_text("x", encoding="utf-8")
+    (corpus / "e.txt").symlink_to(tmp_path / "secret.txt")
+    scan = scan_corpus(corpus)
+    # sorted by path components, as sorted(Path.rglob()) was
+    assert [doc for doc, _ in scan.documents] == ["a/b.txt", "a-b.txt", "c.MD"]
+    assert scan.refused == [("e.txt", "symlink to outside the corpus folder, not followed")]
+    assert scan.skipped == [(".cache/", "hidden folder, not read"),
+                            ("d.html", "not a document (only .txt and .md files are read)")]
+
+
+def test_a_single_file_is_a_corpus_of_one(tmp_path):
+    from extract.io import scan_corpus
+
+    (tmp_path / "a.txt").write_text("x", encoding="utf-8")
+    scan = scan_corpus(tmp_path / "a.txt")
+    assert (scan.documents, scan.refused, scan.skipped) == ([("a.txt", tmp_path / "a.txt")], [], [])
+    with pytest.raises(InputError, match="no such file or directory"):
+        scan_corpus(tmp_path / "missing")
+
+
+def test_a_failed_atomic_write_keeps_the_old_file_and_no_temp(tmp_path, monkeypatch):
+    import os
+
+    from extract.io import atomic_write_bytes
+
+    target = tmp_path / "t.csv"
+    target.write_bytes(b"old")
+
+    def full_disk(src, dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", full_disk)
+    with pytest.raises(OSError):
+        atomic_write_bytes(target, b"new")
+    assert target.read_bytes() == b"old" and [p.name for p in tmp_path.iterdir()] == ["t.csv"]
+
+
+def test_tables_round_trip_text_with_line_separators(tmp_path):
+    """U+2028, U+0085, CR and quotes inside evidence survive every format
+    (JSON Lines records end at \\n only)."""
+    from extract import extract_corpus
+    from extract.io import read_table, write_table
+
+    df = extract_corpus({"a.txt": "性能提升2倍\u2028吞吐量\x85提升\"3倍\"\r，带宽\u2029为3TB/s"})
+    assert len(df) == 3 and "\u2028" in df["evidence"][0]
+    for fmt in ("csv", "jsonl", "parquet"):
+        path = tmp_path / f"t.{fmt}"
+        write_table(df, path)
+        assert list(read_table(path)["evidence"]) == list(df["evidence"]), fmt
+
+
+def test_jsonl_rows_carry_their_line(tmp_path):
+    from extract.io import read_table
+
+    (tmp_path / "t.jsonl").write_text('{"a": 1}\n\n\n{"a": 2}\n', encoding="utf-8")
+    df = read_table(tmp_path / "t.jsonl")
+    assert list(df["a"]) == [1, 2] and list(df["_line"]) == [1, 4]
+
+
+@pytest.mark.parametrize("text, line, message", [
+    ('a,b\n1,"2\n3,4\n', 2, "malformed CSV (unexpected end of data; detected at line 3)"),
+    ('a,b\n1,"2"x\n', 2, "malformed CSV (',' expected after '\"'; detected at line 2)"),
+    ("a,b,a\n1,2,3\n", 1, "duplicate column(s) 'a' in the header"),
+    ("a,b\n1,2\n\n3\n", 4, "expected 2 fields (a, b), found 1"),
+    ("", 1, "empty file: expected a header row"),
+])
+def test_read_csv_text_is_strict_and_names_the_line(text, line, message):
+    from extract.claims import TableError
+    from extract.io import read_csv_text
+
+    with pytest.raises(TableError) as info:
+        read_csv_text(text, "t.csv")
+    assert (info.value.line, info.value.reason) == (line, message)
+
+
+def test_read_csv_text_keeps_the_file_line_of_each_row():
+    from extract.io import read_csv_text
+
+    df = read_csv_text('a,b\n1,"x\ny"\n\n2,z\n', "t.csv")
+    assert list(df["a"]) == ["1", "2"] and list(df["_line"]) == [3, 5]
+
+
+def test_read_gold_refuses_what_is_not_a_gold_set(tmp_path):
+    from extract.claims import TableError
+    from extract.io import read_gold
+
+    with pytest.raises(TableError, match="no such gold folder"):
+        read_gold(tmp_path / "missing")
+    with pytest.raises(TableError, match="no gold files: expected one or more .csv files"):
+        read_gold(tmp_path)
+    (tmp_path / "g.jsonl").write_text("{}", encoding="utf-8")
+    with pytest.raises(TableError, match="a gold file is CSV"):
+        read_gold(tmp_path / "g.jsonl")
+    (tmp_path / "g.csv").write_bytes("doc\n文".encode("big5"))
+    with pytest.raises(TableError) as info:
+        read_gold(tmp_path)
+    assert (info.value.line, info.value.reason) == (2, "not UTF-8 text (byte 0xa4 cannot be decoded); expected a UTF-8 file")

@@ -48,3 +48,10 @@ def test_table_evidence_is_the_cell():
     text = "型号 | R10 | R70 || 功耗 | 75W | 150W"
     claims = extract_claims(text, "t.txt")
     assert [text[c.start:c.end] for c in claims] == ["75W", "150W"]
+
+
+def test_table_flattened_with_spaces_only():
+    text = "参数对比 型号 K10 K20 K30 架构 甲 乙 丙 算力(TFLOPS) 100 200 300 显存 16GB 32GB 64GB 工艺 7nm 5nm 4nm"
+    assert rows(text) == [
+        ("K10", "compute", 100.0, "TFLOPS"), ("K20", "compute", 200.0, "TFLOPS"), ("K30", "compute", 300.0, "TFLOPS"),
+        ("K10", "memory", 16.0, "GB"), ("K20", "memory", 32.0, "GB"), ("K30", "memory", 64.0, "GB")]

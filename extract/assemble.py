@@ -73,6 +73,7 @@ class SentenceInfo:
     all_hardware: list[Mention]
     metrics: list[Mention]
     comparators: list[Comparator]
+    split: tuple[list[Mention], list[Mention]] | None = None  # (strong, weak) subjects, set on first use
 
 
 @dataclass
@@ -382,8 +383,11 @@ def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
         pronoun = None  # "是后者的3.6倍": the pronoun is the comparator, not the subject
     if pronoun and not [h for h in info.hardware if clause[0] <= h.start < v.start] and len(ctx.mentions) > 1:
         return [ctx.mentions[-1] if pronoun.group(1) == "后者" else ctx.mentions[0]]
-    strong = [h for h in info.hardware if not _demoted(h, info, text, ctx)]
-    weak = [h for h in info.hardware if h not in strong]
+    if info.split is None:  # once per sentence: the context does not change within it
+        demoted = [_demoted(h, info, text, ctx) for h in info.hardware]
+        info.split = ([h for h, d in zip(info.hardware, demoted) if not d],
+                      [h for h, d in zip(info.hardware, demoted) if d])
+    strong, weak = info.split
     chosen = _choose(strong, v, clause, info.sentence.start)
     if chosen is None:
         # "由8块MI300X组成的服务器": with no other name, the part names the system.

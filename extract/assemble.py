@@ -21,6 +21,8 @@ from .tables import label_metric, space_table_values, table_values
 
 RELATIVE_UNITS = frozenset({"x", "%"})
 _SPEC_METRICS = frozenset({"compute", "memory", "bandwidth", "power"})
+# Unnamed workloads (某百亿参数模型, 大模型, 图像分类模型): they stop a named model from carrying over.
+_GENERIC_WORKLOAD = regex.compile(r"(?:某|大|[千百万]亿参数|[千百万]亿级|多个|各类|主流|常见)[\u4e00-\u9fff]{0,4}模型")
 _PERF_METRICS = frozenset({"throughput", "time_to_train", "latency", "speed", "accuracy"})
 # Durations in these sentences are effort estimates (迁移一周), not claims.
 _EFFORT = regex.compile(r"迁移|迁徙|移植|适配|开发周期|工作量|人天|人月|上线|交付|部署周期|开发者")
@@ -424,6 +426,8 @@ def _pick_model(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], me
         if "分别" not in info.sentence.text and len(_group(info.models, chosen, norm_text)) > 1:
             return ""  # "在Llama 70B和Falcon 180B上平均高出50%": no single workload
         return chosen.name
+    if _GENERIC_WORKLOAD.search(info.sentence.text):
+        return ""  # "在某千亿参数模型的推理中": an unnamed workload, not the one named before
     if metric not in _PERF_METRICS and not (metric == "efficiency" and v.unit not in RELATIVE_UNITS):
         # A spec figure, an efficiency or a cost describes the system, not the
         # workload of earlier sentences; a heading still scopes what is under it.
@@ -498,6 +502,8 @@ def _update(ctx: Context, info: SentenceInfo, claims: list[Claim], text: str) ->
     if info.models:
         # several workloads in one sentence: what follows cannot pick one of them
         ctx.model = info.models[-1].name if len({m.name for m in info.models}) == 1 else ""
+    elif _GENERIC_WORKLOAD.search(info.sentence.text):
+        ctx.model = ""  # the topic moved to an unnamed workload
     named = [h.name for h in info.all_hardware if not h.component]
     if named:
         ctx.mentions = named

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .fastre import rx as regex  # the regex module, compiled patterns cached
-from .lexicons import UnitEntry, unit_aliases, unit_for, units
+from .lexicons import UnitEntry, scaled_units, unit_aliases, unit_for, units
 
 _CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "俩": 2, "三": 3, "四": 4, "五": 5,
               "六": 6, "七": 7, "八": 8, "九": 9}
@@ -188,7 +188,7 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
             parts.append(esc + (r"(?![A-Za-z0-9])" if regex.search(r"[A-Za-z%/]$", a) else ""))
         return "|".join(parts)
 
-    strong_alt = alt(list(strong))
+    strong_alt = alt(list(strong) + list(scaled_units()))
     weak_alt = alt(list(weak))
     weak_data = alt([a for a, u in weak.items() if units()[u].dimension == "data"])
     weak_compute = alt([a for a, u in weak.items() if units()[u].dimension != "data"])
@@ -211,6 +211,8 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
         "cheng": regex.compile(rf"(?P<num>[一二两三四五六七八九十]|十[一二三四五六七八九]?)成(?![本为功员立熟果绩交型])"),
         "double": regex.compile(r"翻(?:了)?(?P<n>一|两|三)?番|翻倍|双倍|加倍"),
         "half": regex.compile(r"(?<![一二三四五六七八九十])一半"),
+        # "半分钟", "一个半小时": Chinese halves of a time unit
+        "half_time": regex.compile(r"(?P<num>[一二两三四五六七八九十]?)个?半(?P<unit>个小时|小时|分钟|天|秒)"),
         "per_second": regex.compile(
             rf"(?:每秒(?:钟)?|/s|/秒)(?P<gap>[^\d，。；,;!?！？]{{0,12}}?){lead}(?P<num>{num}|{CN_NUMERAL})"
             rf"\s?(?P<noun>{per_second_nouns})",
@@ -219,6 +221,9 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
         "per_second_more": regex.compile(
             rf"\s?(?:和|与|、|及|,|，|(?:提升|提高|增加|增长|降低|减少|下降|缩短)?(?:到|至)了?)\s?(?:约|大约|近)?"
             rf"(?P<num>{num})\s?(?P<noun>{per_second_nouns})", regex.IGNORECASE),
+        "bare_count": regex.compile(
+            rf"{lead}(?P<num>{num})\s?(?P<noun>张图像|张图片|张|个token|tokens?)(?![/\u4e00-\u9fff]{{0,1}}(?:卡|GPU|芯片))",
+            regex.IGNORECASE),
         "qual_before": regex.compile(
             "(?:" + "|".join(sorted((regex.escape(k) for k in _QUAL_BEFORE if k), key=len, reverse=True)) + r")\s?$"
         ),
@@ -285,14 +290,28 @@ def find_values(text: str) -> list[ValueMention]:
                 add(ValueMention(s2, e2, v2, _PER_SECOND_NOUNS[more.group("noun")], text[s2:e2],
                                  qualifier=_qualifier(text, s2, e2), kind="per_second"))
             e = e2
+    if any(f.kind == "per_second" for f in found):
+        # "每秒能处理1.2万张图像，DGX A100则约为2.5万张": a later bare count of the same noun is the same rate
+        first = min(f.start for f in found if f.kind == "per_second")
+        for m in pats["bare_count"].finditer(text, first):
+            value = parse_number(m.group("num"))
+            unit = _PER_SECOND_NOUNS[m.group("noun")]
+            if value is not None and any(f.unit == unit for f in found if f.kind == "per_second"):
+                s, e = m.start("num"), m.end("noun")
+                add(ValueMention(s, e, value, unit, text[s:e], qualifier=_qualifier(text, s, e), kind="per_second"))
     for m in pats["value"].finditer(text):
         unit = canonical_unit(m.group("unit"))
         value = parse_number(m.group("num"))
+        factor = 1.0
+        if unit is None and m.group("unit").strip() in scaled_units():
+            unit, factor = scaled_units()[m.group("unit").strip()]
         if unit is None or value is None:
             continue
+        value *= factor
         value_max = None
         if m.group("num2"):
             value_max = parse_number(m.group("num2"))
+            value_max = value_max * factor if value_max is not None else None
             if value_max is not None and value_max < value:
                 value, value_max = value_max, value
         s, e = m.start(), m.end()
@@ -314,6 +333,12 @@ def find_values(text: str) -> list[ValueMention]:
     for m in pats["double"].finditer(text):
         times = {"一": 2, None: 2, "两": 4, "三": 8}[m.group("n")]
         add(ValueMention(m.start(), m.end(), float(times), "x", m.group(), chinese=True))
+    for m in pats["half_time"].finditer(text):
+        whole = parse_chinese_numeral(m.group("num")) if m.group("num") else 0.0
+        unit = canonical_unit(m.group("unit"))
+        if whole is not None and unit is not None:
+            add(ValueMention(m.start(), m.end(), whole + 0.5, unit, m.group(),
+                             qualifier=_qualifier(text, m.start(), m.end()), chinese=True))
     for m in pats["half"].finditer(text):
         add(ValueMention(m.start(), m.end(), 50.0, "%", m.group(), chinese=True))
     found.sort(key=lambda v: v.start)

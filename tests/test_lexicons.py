@@ -53,3 +53,9 @@ def test_every_lexicon_word_is_a_string():
     data = lexicons.metrics()
     for words in [*data["specific"].values(), *data["generic"].values(), *data["comparative"].values()]:
         assert all(isinstance(w, str) for w in words)
+
+
+def test_scaled_units_point_at_canonical_units():
+    for alias, (unit, factor) in lexicons.scaled_units().items():
+        assert unit in lexicons.units() and factor > 0, alias
+        assert lexicons.unit_for(alias) is None, f"{alias} is already a canonical alias"

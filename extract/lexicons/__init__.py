@@ -74,6 +74,12 @@ def unit_for(surface: str) -> str | None:
 
 
 @lru_cache(maxsize=1)
+def scaled_units() -> dict[str, tuple[str, float]]:
+    """Non-vocabulary unit spelling -> (canonical unit, factor)."""
+    return {alias: (spec["unit"], float(spec["factor"])) for alias, spec in load_yaml("scaled_units.yaml").items()}
+
+
+@lru_cache(maxsize=1)
 def spun_synonyms() -> dict[str, str]:
     table: dict[str, str] = {}
     for line in _read("spun.tsv").splitlines():

@@ -300,11 +300,12 @@ def find_values(text: str) -> list[ValueMention]:
                 s, e = m.start("num"), m.end("noun")
                 add(ValueMention(s, e, value, unit, text[s:e], qualifier=_qualifier(text, s, e), kind="per_second"))
     for m in pats["value"].finditer(text):
-        unit = canonical_unit(m.group("unit"))
         value = parse_number(m.group("num"))
         factor = 1.0
-        if unit is None and m.group("unit").strip() in scaled_units():
+        if m.group("unit").strip() in scaled_units():  # exact spelling first: Tbps is bits, TBps bytes
             unit, factor = scaled_units()[m.group("unit").strip()]
+        else:
+            unit = canonical_unit(m.group("unit"))
         if unit is None or value is None:
             continue
         value *= factor

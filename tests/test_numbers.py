@@ -74,7 +74,7 @@ def test_parse_number_never_raises(text):
 @pytest.mark.parametrize("text,expected", [
     ("内存带宽高达20 PB/s", (20000.0, "TB/s")),      # outside the vocabulary: rewritten in TB/s
     ("片间延迟约800μs", (0.8, "ms")),
-    ("在不到半分鐘內完成", (0.5, "min")),
+    ("在不到半分钟内完成", (0.5, "min")),
     ("DGX-1每秒处理1.2万张图像，DGX A100则约为2.5万张", (25000.0, "images/s")),
 ])
 def test_units_outside_the_vocabulary_and_carried_rates(text, expected):

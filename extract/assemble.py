@@ -585,7 +585,7 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
     shifted = frozenset(b + s.start for b in bounds) if bounds is not None else None
     made: list[Claim] = []
     for v in info.values:
-        clause = clause_span(text, v.start, v.end, s.start, s.end)
+        clause = clause_span(text, v.start, v.end, s.start, s.end, wrapped="\n" in s.text.strip())
         if not _in_scope(text, v, clause, shifted):
             continue
         if v.unit in RELATIVE_UNITS and not _relative_supported(v, info, clause, text, ctx):

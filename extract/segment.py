@@ -95,6 +95,7 @@ def merge_spans(doc, spans: list[tuple[int, int]]):
 
 # --- document structure ----------------------------------------------------
 from .fastre import rx as regex  # noqa: E402  (the regex module, compiled patterns cached)
+import unicodedata  # noqa: E402
 from dataclasses import dataclass, field  # noqa: E402
 
 _SENTENCE_END = regex.compile(r"[^。！？!?；;…]*(?:[。！？!?；;…]+|$)")
@@ -120,6 +121,7 @@ class Paragraph:
     end: int
     kind: str                      # title | heading | body | table
     sentences: list[Sentence] = field(default_factory=list)
+    wrapped: int = 0               # lines joined to the first because the text was hard-wrapped
 
     @property
     def has_candidates(self) -> bool:
@@ -218,6 +220,29 @@ def _is_heading_like(line: str) -> bool:
     return shaped and not find_values(stripped)
 
 
+_TERMINAL = "。！？!?；;…：:）)」』”\"|"
+
+
+def _continues_wrapped(text: str, para: "Paragraph", s: int, e: int) -> bool:
+    """Hard-wrapped text breaks sentences at a fixed width: two unterminated
+    lines of (nearly) the same length, or the lines after such a pair."""
+    if para.kind == "table" or para.end != s - 1 or _BULLET.match(text[s:e]) or _HEADING_MARK.match(text[s:e]):
+        return False
+    prev_start = text.rfind("\n", para.start, para.end) + 1 if para.wrapped else para.start
+    prev = text[prev_start:para.end].rstrip()
+    line = text[s:e].rstrip()
+    if not prev or not line or prev[-1] in _TERMINAL or not 30 <= _width(prev) <= 160:
+        return False
+    if para.wrapped:
+        return _width(line) <= _width(prev) + 4
+    return abs(_width(line) - _width(prev)) <= 4 and line[-1] not in _TERMINAL
+
+
+def _width(line: str) -> int:
+    """Display width, as a fixed-width wrap counts it: CJK characters take two columns."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in line)
+
+
 def split_document(text: str) -> list[Paragraph]:
     """Paragraphs (one per line; a run of bullet lines is one paragraph),
     with the first content line as title, short unpunctuated lines as
@@ -245,6 +270,12 @@ def split_document(text: str) -> list[Paragraph]:
                 paragraphs.append(Paragraph(s, e, "table", [Sentence(s, e, line)]))
             bullet_run = None
             continue
+        if paragraphs and _continues_wrapped(text, paragraphs[-1], s, e):
+            last = paragraphs[-1]  # a hard-wrapped line: the sentence goes on from the line above
+            last.end, last.kind, last.wrapped = e, "body", last.wrapped + 1
+            last.sentences = _sentences(text, last.start, e)
+            bullet_run = None
+            continue
         if not seen_content:
             seen_content = True
             kind = "title" if len(line.strip()) <= 80 and line.strip()[-1] not in "。" else "body"
@@ -263,14 +294,16 @@ def split_document(text: str) -> list[Paragraph]:
     return paragraphs
 
 
-def clause_span(text: str, start: int, end: int, lo: int, hi: int) -> tuple[int, int]:
+def clause_span(text: str, start: int, end: int, lo: int, hi: int, wrapped: bool = False) -> tuple[int, int]:
     """The clause around ``text[start:end]`` within ``[lo, hi)``: delimited by
-    commas, sentence punctuation and colons; surrounding spaces trimmed."""
+    commas, sentence punctuation and colons; surrounding spaces trimmed. In
+    hard-wrapped text a line break does not end a clause."""
+    delims = _CLAUSE_DELIMS.replace("\n", "") if wrapped else _CLAUSE_DELIMS
     a = start
-    while a > lo and text[a - 1] not in _CLAUSE_DELIMS:
+    while a > lo and text[a - 1] not in delims:
         a -= 1
     b = end
-    while b < hi and text[b] not in _CLAUSE_DELIMS:
+    while b < hi and text[b] not in delims:
         b += 1
     while a < start and text[a] in " \t|":
         a += 1

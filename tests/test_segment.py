@@ -25,3 +25,16 @@ def test_jieba_keeps_domain_words():
     text = "吞吐量提升三成"
     bounds = token_boundaries(text)
     assert {0, 3, 5, 7} <= bounds
+
+
+def test_hard_wrapped_lines_join_into_one_paragraph():
+    text = ("标题一行\n这款新卡在实际测试里跑ResNet-50训练的时候每秒\n"
+            "能处理大约三千张图片，相比上一代产品提升了大约\n百分之四十，功耗则维持在三百瓦左右。\n")
+    paras = split_document(text)
+    assert [p.kind for p in paras] == ["title", "body"]
+    assert paras[1].wrapped == 2
+
+
+def test_lines_of_different_lengths_stay_paragraphs():
+    text = "标题\n第一段很长很长很长很长很长很长很长很长的一行没有句号\n短行\n"
+    assert len(split_document(text)) == 3

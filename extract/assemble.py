@@ -38,7 +38,7 @@ _CHANGE_WORDS = regex.compile(r"提升|提高|增加|增长|降低|减少|缩短
 # Comparator phrases; ``x`` is resolved to a hardware name, `previous`, or an unnamed comparator.
 _BI = r"[^，,。；;！？!?:：]"
 _COMPARATOR_PATTERNS = [
-    prefiltered(regex.compile(rf"(?:与|和|跟|同)(?P<x>{_BI}{{1,30}}?)(?:相比|相较|比较|对比|比起来|比|的差距|差距)")),
+    prefiltered(regex.compile(rf"(?:与|和|跟|同)(?P<x>{_BI}{{1,30}}?)(?:相比|相较|比较|对比|比起来|的差距|差距)")),
     # "Trillium的能效比TPU v5e提升67%": 能效 + 比X, kept only when X names a system
     regex.compile(rf"(?<=能效|性价|功耗)比(?P<x>{_BI}{{1,20}}?)(?=(?:还|更|要)?(?:快|高|低|提升|提高|增加|降低|减少|优|好|多|少))"),
     regex.compile(
@@ -54,6 +54,8 @@ _COMPARATOR_PATTERNS = [
     regex.compile(rf"(?:以前|此前|过去|原来|原先|之前)(?:用|使用|采用|在|基于)(?P<x>{_BI}{{1,15}})"),
     # "从H100的80GB提升到141GB": H100 is the old system, not the subject.
     regex.compile(rf"(?:从|由)(?P<x>{_BI}{{1,15}}?)的\s?(?=\d)"),
+    # "和自己比：…", "跟A100比": a bare 比 counts only when what it names resolves (never as unnamed)
+    regex.compile(rf"(?:与|和|跟|同)(?P<x>{_BI}{{1,12}}?)比(?![较例率重拟])"),
 ]
 _PREDECESSOR_NAMED = regex.compile(r"(?:第一代|上一代|前一代|上代|前代|初代|老款|旧款)\s?$")
 
@@ -113,11 +115,15 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
     """
     ctx = lexicons.context()
     out: list[Comparator] = []
+    consumed: list[tuple[int, int]] = []  # whole matches: "与A2相比" also contains "相比…"
     for index, pattern in enumerate(_COMPARATOR_PATTERNS):
         for m in pattern.finditer(text):
             xs, xe = m.start("x"), m.end("x")
-            if any(c.start <= xs < c.end for c in out):
+            if any(c.start <= xs < c.end for c in out) or any(a <= m.start() < b for a, b in consumed):
                 continue
+            if not regex.search(r"[\u4e00-\u9fffA-Za-z0-9]", text[xs:xe]) or regex.fullmatch(r".{0,4}[都也还均]", text[xs:xe]):
+                continue  # "容量和带宽都比X…": 和 joins the metrics, it opens no comparison
+            consumed.append((m.start(), m.end()))
             inside = [h for h in hardware if xs <= h.start and h.end <= xe + 4 and h.start < xe]
             unnamed = find_words(text[xs:xe], ctx["unnamed"])
             class_word = any(w in ("同类", "同级", "其他", "其它", "竞品", "友商") for _, _, w in unnamed)
@@ -508,6 +514,9 @@ def _update(ctx: Context, info: SentenceInfo, claims: list[Claim], text: str) ->
     if named:
         ctx.mentions = named
     names = {h.name for h in info.hardware}
+    specific = {n for n in names if n.upper() not in _GENERIC}
+    if specific and len(names) > len(specific):
+        names = specific  # "ATOM是一款NPU": the product, not its class
     if claims and any(c.hardware for c in claims):
         ctx.hardware = [c.hardware for c in claims if c.hardware][-1]
     elif len(names) == 1:

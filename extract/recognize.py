@@ -28,7 +28,8 @@ def _alt(words: list[str]) -> str:
 
 
 # Latin product code: A100, H100, MI300X, L40S, GB200, BR100, T4, V100, R200.
-_CODE = r"(?<![A-Za-z0-9\-])[A-Z]{1,4}(?:\d{1,5}|-\d{3,5})(?:(?![GCTNID]PU|DCU)[A-Za-z]){0,3}\+?"
+_CODE = (r"(?<![A-Za-z0-9\-])(?:[A-Z]{1,4}(?:\d{1,5}|-\d{3,5})(?:(?![GCTNID]PU|DCU)[A-Za-z]){0,3}(?:\d{1,2}(?![0-9]))?"
+         r"|\d{3,4}[A-F](?![A-Za-z0-9]))\+?")  # A100, MI300X, HL-325L, AI400X2; 910B
 _SUFFIX = r"(?:-(?:\d+GB|[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*))*"
 _COUNT = r"(?P<count>\d+|[一二两三四五六七八九十]+)\s?(?:台|个|块|张|颗|片|套|组|路|枚|节点|卡)?\s?(?:的)?\s?"
 # A part of a larger system: "由4个1U的IPU-M2000构成", "配有一台双CPU服务器".
@@ -54,7 +55,7 @@ def _hardware_pattern() -> regex.Pattern[str]:
     instance = (r"(?<![A-Za-z0-9.])(?:(?:p|g|gn|trn|inf|dl|ecs\.gn)\d{1,2}[a-z]{0,3}(?:\.\d{0,2}x?large)?"
                 r"|[a-z]\d{3,4}[a-z]?)(?![A-Za-z0-9])")  # n300, p150: lower-case board codes
     # A capitalised name followed by a category word: Eos超级计算机, KUAE集群.
-    named_system = rf"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*(?:\s[A-Z][A-Za-z0-9]*)?(?=\s?(?:{categories}))"
+    named_system = rf"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?(?:\s[A-Z][A-Za-z0-9]*)?(?=\s?(?:{categories}))"
     # "第四代至强可扩展处理器": a generation ordinal in front of a family is part of the name.
     bare = _alt(sorted(set(lex["families"]) - set(lex["standalone"])))
     generation = rf"第[一二三四五六七八九十\d]+代\s?(?:{bare})(?:可扩展)?(?![A-Za-z0-9])"
@@ -67,7 +68,7 @@ def _hardware_pattern() -> regex.Pattern[str]:
     return prefiltered(regex.compile(
         rf"(?P<count_part>{_COUNT})?"
         rf"(?<![A-Za-z0-9])(?:(?P<vendor>{vendors})\s?(?:的\s?)?)?"
-        rf"(?P<core>{core}{_SUFFIX}(?:\s(?:NVL\d+|SXM\d?|PCIe|Pod\d*|POD\d*|Superpod|SuperPOD|SuperPoD|SuperCluster|Cluster|UltraServer|V\d))?)"
+        rf"(?P<core>{core}{_SUFFIX}(?:\s(?:NVL\d+|SXM\d?|PCIe|Pod\d*|POD\d*|Superpod|SuperPOD|SuperPoD|SuperCluster|Cluster|UltraServer|V\d|PoD|Max|Pro|Ultra|SUPER|Super|Ti|XTX|XT|[A-Z]\d))?)"
         rf"(?:(?![A-Za-z0-9])|(?=(?:{categories})))"
         rf"(?:\s?(?P<category>{categories}))?"
     ))
@@ -79,7 +80,7 @@ def _model_pattern() -> regex.Pattern[str]:
     families = _alt(lex["families"])
     variants = _alt(lex["variants"])
     suffix = (
-        rf"(?:[-\s]?(?:\d+x\d+B|v\d+(?:\.\d+)*[a-z]?|\d+(?:\.\d+)?[BbMKT](?![A-Za-z])|[A-Z]\d{{1,2}}(?![0-9])|(?:{variants})(?![a-z])|\d+\.\d+(?![0-9%])|\d+[a-z]?(?![0-9.%]))"
+        rf"(?:[-\s]?(?:\d+x\d+B|[A-Z]/\d{{1,2}}|v\d+(?:\.\d+)*[a-z]?|\d+(?:\.\d+)?[BbMKT](?![A-Za-z])|[A-Z]\d{{1,2}}(?![0-9])|(?:{variants})(?![a-z])|\d+\.\d+(?![0-9%])|\d+[a-z]?(?![0-9.%]))"
         rf"|[-](?:J|NeoX|Neo))"
     )
     # "Llama 3.1 8B": a trailing ".1" means the version continues, so back off to the family.
@@ -188,7 +189,8 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = ()) -> list[Mentio
         if out and out[-1].component and regex.fullmatch(r"\s?(?:和|与|及|以及|、)\s?", text[out[-1].end:m.start()]):
             component = True  # "集成了72颗B200 GPU和36颗Grace CPU": every listed part
         span_end = m.end("category") if m.group("category") else end
-        if m.group("category") and core in _bare_families():
+        if m.group("category") and core in _bare_families() and core.upper() not in _generic_names() \
+                and "\n" not in text[start:span_end]:
             core = text[start:span_end]  # "Bow IPU": the family alone names nothing
         if out and regex.fullmatch(r"\s?", text[out[-1].end:m.start()]) and not count_text:
             # "GH200 Grace Hopper超级芯片": an appositive of the name before it;

@@ -201,6 +201,9 @@ def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: froze
             return False
     if find_words(after[:4], ctx["out_of_scope"]):
         return False
+    if v.dimension == "data" and regex.search(r"需要|需|占用了?$", text[max(clause[0], v.start - 6):v.start]) \
+            and not find_metrics(text[clause[0]:v.start]):
+        return False  # "70B的Q4模型大约需要40GB内存": what a model needs, not what a system offers
     if find_words(text[clause[0]:v.start], ctx["threshold"]) or regex.match(
             r"[^，。；,;]{0,8}(?:要求|门槛|阈值|上限|下限|红线)", text[v.end:clause[1]]):
         return False
@@ -323,7 +326,8 @@ def _demoted(h: Mention, info: SentenceInfo, text: str, ctx: Context) -> bool:
                 (ctx.hardware and ctx.hardware.upper() not in _GENERIC)
                 or any(o.name.upper() not in _GENERIC for o in info.all_hardware)):
             return True
-        specific_before = any(o.start < h.start and o.name.upper() not in _GENERIC for o in info.all_hardware
+        specific_before = any((o.start < h.start or 0 <= o.start - h.end <= 3) and o.name.upper() not in _GENERIC
+                              for o in info.all_hardware
                               if not any(c.start <= o.start < c.end for c in info.comparators))
         return specific_before or bool(ctx.hardware and ctx.hardware.upper() not in _GENERIC
                                        and not [o for o in info.hardware if o is not h])

@@ -308,6 +308,8 @@ def find_values(text: str) -> list[ValueMention]:
             unit = canonical_unit(m.group("unit"))
         if unit is None or value is None:
             continue
+        if unit in ("W", "kW", "MW") and text[m.end():m.end() + 1] in ("时", "h"):
+            continue  # 千瓦时 / kWh is energy, not power
         value *= factor
         value_max = None
         if m.group("num2"):

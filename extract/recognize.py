@@ -62,7 +62,7 @@ def _hardware_pattern() -> regex.Pattern[str]:
     # "Wormhole n150", "Cloud AI 100 Ultra", "CloudMatrix 384": a product line and a model number.
     word_code = r"[A-Z][a-z]+(?:[A-Z][a-z]+)?(?:\s[A-Z][A-Za-z]*)*\s[a-z]?\d+[A-Za-z]?(?:\s(?:Ultra|Pro|Max|Plus|Mini))?"
     # "PowerEdge XE9680", "ThinkSystem SR680a": a CamelCase product line before a code.
-    product_line = r"(?:[A-Z][a-z]+[A-Z][a-z]+\s)?"
+    product_line = r"(?:[A-Z][a-z]+(?:[A-Z][a-z]+)?\s)?"  # also "Cray XD670"
     core = rf"(?:{generation}|{family_code}|{word_code}|{standalone}|(?<![A-Za-z0-9]){product_line}{_CODE}|{instance}|{generic}|{named_system})"
     # prefiltered: same matches, ~2.5x faster (the optional prefixes defeat regex's own first-character scan)
     return prefiltered(regex.compile(
@@ -181,7 +181,8 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = ()) -> list[Mentio
         start, end = m.start("core"), m.end("core")
         if any(s < end and start < e for s, e in exclude):
             continue
-        if core.casefold() in banned or core.split("-")[0].casefold() in banned or core in _vendors():
+        first_word = core.split()[0].split("-")[0].casefold() if core.split() else ""
+        if core.casefold() in banned or first_word in banned or core in _vendors():
             continue
         count_text = m.group("count")
         prefix = text[max(0, m.start() - 8):m.start()]
@@ -207,6 +208,9 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = ()) -> list[Mentio
 _OPEN_NAME = regex.compile(r"(?<![A-Za-z0-9])[A-Z][A-Za-z]{2,}(?:[\s-][A-Z0-9][A-Za-z0-9]*)?(?![A-Za-z0-9])")
 
 
+_INTRODUCED_BY = regex.compile(r"(?:芯片|处理器|加速卡|加速器|计算卡|推理卡|NPU|GPU|TPU|ASIC|系统|服务器)\s?[“\"「『]?$")
+
+
 def find_open_names(text: str, taken: list[tuple[int, int]]) -> list[Mention]:
     """Latin names the lexicon lacks, accepted only where the sentence uses
     them as a system: "Trillium的峰值算力", "在Trillium上"."""
@@ -221,7 +225,9 @@ def find_open_names(text: str, taken: list[tuple[int, int]]) -> list[Mention]:
         after = text[m.end():m.end() + 14]
         as_subject = after.startswith("的") and any(x.rank == 0 for x in find_metrics(after[1:]))
         located = text[max(0, m.start() - 1):m.start()] == "在" and after[:1] == "上"
-        if as_subject or located:
+        # "第二代芯片RNGD", "推理用NPU“ATOM”": a name right after the class word that introduces it
+        introduced = bool(_INTRODUCED_BY.search(text[max(0, m.start() - 8):m.start()]))
+        if as_subject or located or introduced:
             out.append(Mention("hardware", m.start(), m.end(), name, name))
     return out
 

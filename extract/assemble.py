@@ -17,7 +17,7 @@ from .normalize import Normalized, normalize
 from .numbers import ValueMention, find_values
 from .recognize import Mention, find_hardware, find_metrics, find_models, find_words
 from .segment import Paragraph, Sentence, clause_span, split_document, token_boundaries
-from .tables import label_metric, space_table_values, table_values
+from .tables import label_metric, pair_values, space_table_values, table_values
 
 RELATIVE_UNITS = frozenset({"x", "%"})
 _SPEC_METRICS = frozenset({"compute", "memory", "bandwidth", "power"})
@@ -91,6 +91,7 @@ class Context:
     absolute: list[tuple[str, str]] = field(default_factory=list)  # (unit, hardware) of last sentence's claims
     training: bool = False
     mentions: list[str] = field(default_factory=list)  # systems named by the last sentence, in order
+    label: str = ""  # a heading's own text: it may carry a unit for the table below ("生成速度（tokens/s）")
 
 
 def _fmt(value: float) -> str:
@@ -505,6 +506,8 @@ def _relative_supported(v: ValueMention, info: SentenceInfo, clause: tuple[int, 
         return True
     if v.unit == "x" and regex.search(r"达到|是|为|到|至", part):
         return True  # "DeepVoice3达到了13倍" continues the sentence's metric
+    if info.metrics and any(w.unit == v.unit and w.end <= v.start for w in info.values):
+        return True  # "准确率为81.6%，对照组为81.5%": a parallel figure of the same metric
     return False
 
 
@@ -563,7 +566,7 @@ def extract_from_normalized(norm: Normalized, doc: str = "") -> list[Claim]:
             if text[para.start:para.end].rstrip()[-1:] in ":：":
                 heading = _introducing(norm, para.sentences[-1], heading)  # "每张卡跑三次取平均：" keeps the section
                 continue
-            heading = Context()
+            heading = Context(label=text[para.start:para.end])
             for sentence in para.sentences:
                 info = _analyse(norm, sentence, [])
                 _update(heading, info, [], text)
@@ -680,6 +683,8 @@ def _table_metric(v: ValueMention, label: str) -> str:
 def _table_claims(norm: Normalized, doc: str, para: Paragraph, heading: Context, spaced: bool = False) -> list[Claim]:
     made = []
     found = space_table_values(norm.text, para.start, para.end) if spaced else table_values(norm.text, para.start, para.end)
+    if not found and not spaced:
+        found = pair_values(norm.text, para.start, para.end, heading.label)
     for tv in found:
         v = tv.value
         metric = _table_metric(v, tv.label)

@@ -214,7 +214,7 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
         # "半分钟", "一个半小时": Chinese halves of a time unit
         "half_time": regex.compile(r"(?P<num>[一二两三四五六七八九十]?)个?半(?P<unit>个小时|小时|分钟|天|秒)"),
         "per_second": regex.compile(
-            rf"(?:每秒(?:钟)?|/s|/秒)(?P<gap>[^\d，。；,;!?！？]{{0,12}}?){lead}(?P<num>{num}|{CN_NUMERAL})"
+            rf"(?:每\s?秒(?:钟)?|/s|/秒)(?P<gap>[^\d，。；,;!?！？]{{0,12}}?){lead}(?P<num>{num}|{CN_NUMERAL})"
             rf"\s?(?P<noun>{per_second_nouns})",
             regex.IGNORECASE,
         ),

@@ -225,3 +225,19 @@ def space_table_values(text: str, start: int, end: int) -> list[TableValue]:
         else:
             i += 1
     return out
+
+
+def pair_values(text: str, start: int, end: int, label: str) -> list[TableValue]:
+    """'RTX 4090 | 128.4 | RTX 4080 SUPER | 97.6 | …': system and value cells
+    in turn, the metric and unit in the heading above ('生成速度（tokens/s）')."""
+    cells = [c for c in _cells(text, start, end) if c.text]
+    if len(cells) < 4 or len(cells) % 2:
+        return []
+    out: list[TableValue] = []
+    for name_cell, value_cell in zip(cells[::2], cells[1::2]):
+        system = _is_system(name_cell)
+        values = _cell_values(value_cell, label)
+        if system is None or not values:
+            return []
+        out.extend(TableValue(value_cell, v, system[0], system[1], label) for v in values)
+    return out

@@ -7,6 +7,7 @@ paragraph, then the heading above; drop out-of-scope numbers.
 """
 from __future__ import annotations
 
+import contextvars
 from dataclasses import dataclass, field
 
 from . import lexicons
@@ -15,11 +16,13 @@ from .fastre import rx as regex  # the regex module, compiled patterns cached
 from .claims import Claim
 from .normalize import Normalized, normalize
 from .numbers import ValueMention, find_values
-from .recognize import Mention, find_hardware, find_metrics, find_models, find_words
+from .recognize import Mention, find_hardware, find_metrics, find_models, find_open_names, find_words
 from .segment import Paragraph, Sentence, clause_span, split_document, token_boundaries
 from .tables import label_metric, pair_values, space_table_values, table_values
 
 RELATIVE_UNITS = frozenset({"x", "%"})
+# Names the current document uses as systems (set per document by extract_from_normalized).
+_KNOWN_NAMES: contextvars.ContextVar[frozenset[str]] = contextvars.ContextVar("known_names", default=frozenset())
 _SPEC_METRICS = frozenset({"compute", "memory", "bandwidth", "power"})
 # Unnamed workloads (某百亿参数模型, 大模型, 图像分类模型): they stop a named model from carrying over.
 _GENERIC_WORKLOAD = regex.compile(r"(?:某|大|[千百万]亿参数|[千百万]亿级|多个|各类|主流|常见)[\u4e00-\u9fff]{0,4}模型")
@@ -168,14 +171,15 @@ def _analyse(norm: Normalized, sentence: Sentence, values: list[ValueMention]) -
     s = sentence.text
     if values:
         # "征程6H与征程6P": a number that starts inside a product name is part of the name
-        names = find_hardware(s)
+        names = find_hardware(s, known=_KNOWN_NAMES.get())
         values = [v for v in values
                   if not any(h.start < v.start - sentence.start < h.end for h in names)]
     value_spans = [(v.start - sentence.start, v.end - sentence.start) for v in values]
     models = [_as_written(norm, _shift(m, sentence.start)) for m in find_models(s)
               if not any(a < m.end and m.start < b for a, b in value_spans)]
     model_spans = [(m.start - sentence.start, m.end - sentence.start) for m in models]
-    all_hw = [_as_written(norm, _shift(h, sentence.start)) for h in find_hardware(s, exclude=value_spans + model_spans)]
+    all_hw = [_as_written(norm, _shift(h, sentence.start))
+              for h in find_hardware(s, exclude=value_spans + model_spans, known=_KNOWN_NAMES.get())]
     comparators = [Comparator(c.start + sentence.start, c.end + sentence.start, c.baseline, c.named)
                    for c in find_comparators(s, [_shift(h, -sentence.start) for h in all_hw])]
     subjects = [h for h in all_hw
@@ -556,12 +560,37 @@ def _task(sentence: str, metric: str) -> str:
     return ""
 
 
+def _document_names(text: str, paragraphs: list[Paragraph]) -> frozenset[str]:
+    """Latin names the document itself uses as systems somewhere ("ATOM芯片",
+    "RNGD的每瓦性能"): every other mention of them is a system too."""
+    names: set[str] = set()
+    for para in paragraphs:
+        for sentence in para.sentences:
+            if not regex.search(r"[A-Z]", sentence.text):
+                continue
+            models = [(m.start, m.end) for m in find_models(sentence.text)]
+            # only names the text presents as a system (芯片X, 在X上): "X的训练时间" may be a method
+            names.update(m.name for m in find_open_names(sentence.text, models, strict=True))
+    return frozenset(names)
+
+
 def extract_from_normalized(norm: Normalized, doc: str = "") -> list[Claim]:
     text = norm.text
     claims: list[tuple[int, Claim]] = []
+    paragraphs = split_document(text)
+    token = _KNOWN_NAMES.set(_document_names(text, paragraphs))
+    try:
+        return _extract_paragraphs(norm, doc, paragraphs, claims)
+    finally:
+        _KNOWN_NAMES.reset(token)
+
+
+def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
+                        claims: list[tuple[int, Claim]]) -> list[Claim]:
+    text = norm.text
     heading = Context()
     title_ctx = Context()
-    for index, para in enumerate(split_document(text)):
+    for index, para in enumerate(paragraphs):
         if para.kind == "heading":
             if text[para.start:para.end].rstrip()[-1:] in ":：":
                 heading = _introducing(norm, para.sentences[-1], heading)  # "每张卡跑三次取平均：" keeps the section

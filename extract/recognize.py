@@ -166,7 +166,7 @@ def _matches(pattern: regex.Pattern[str], text: str) -> tuple[regex.Match[str], 
     return tuple(pattern.finditer(text))
 
 
-def find_hardware(text: str, exclude: list[tuple[int, int]] = ()) -> list[Mention]:
+def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozenset[str] = frozenset()) -> list[Mention]:
     """Hardware names without vendor prefix or trailing category word.
 
     >>> [(m.name, m.count) for m in find_hardware("英伟达A100 GPU与华为昇腾910 AI处理器，比3台DGX-A100快")]
@@ -202,7 +202,18 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = ()) -> list[Mentio
         out.append(Mention("hardware", start, span_end, text[start:span_end], core,
                            count=_count(count_text), component=component))
     taken = [(m.start, m.end) for m in out] + list(exclude)
-    return sorted(out + find_open_names(text, taken), key=lambda m: m.start)
+    out += find_open_names(text, taken)
+    if known:
+        taken = [(m.start, m.end) for m in out] + list(exclude)
+        for m in _known_pattern(known).finditer(text):
+            if not any(a < m.end() and m.start() < b for a, b in taken):
+                out.append(Mention("hardware", m.start(), m.end(), m.group(), m.group()))
+    return sorted(out, key=lambda m: m.start)
+
+
+@lru_cache(maxsize=64)
+def _known_pattern(names: frozenset[str]) -> regex.Pattern[str]:
+    return regex.compile(rf"(?<![A-Za-z0-9\-])(?:{_alt(list(names))})(?![A-Za-z0-9])")
 
 
 _OPEN_NAME = regex.compile(
@@ -212,7 +223,7 @@ _OPEN_NAME = regex.compile(
 _INTRODUCED_BY = regex.compile(r"(?:芯片|处理器|加速卡|加速器|计算卡|推理卡|NPU|GPU|TPU|ASIC|系统|服务器)\s?[“\"「『]?$")
 
 
-def find_open_names(text: str, taken: list[tuple[int, int]]) -> list[Mention]:
+def find_open_names(text: str, taken: list[tuple[int, int]], strict: bool = False) -> list[Mention]:
     """Latin names the lexicon lacks, accepted only where the sentence uses
     them as a system: "Trillium的峰值算力", "在Trillium上"."""
     out = []
@@ -228,7 +239,7 @@ def find_open_names(text: str, taken: list[tuple[int, int]]) -> list[Mention]:
         located = text[max(0, m.start() - 1):m.start()] == "在" and after[:1] == "上"
         # "第二代芯片RNGD", "推理用NPU“ATOM”": a name right after the class word that introduces it
         introduced = bool(_INTRODUCED_BY.search(text[max(0, m.start() - 8):m.start()]))
-        if as_subject or located or introduced:
+        if introduced or located or (as_subject and not strict):
             out.append(Mention("hardware", m.start(), m.end(), name, name))
     return out
 

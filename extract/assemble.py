@@ -17,7 +17,7 @@ from .claims import Claim
 from .normalize import Normalized, normalize
 from .numbers import ValueMention, find_values
 from .recognize import Mention, find_hardware, find_metrics, find_models, find_open_names, find_words
-from .segment import Paragraph, Sentence, clause_span, split_document, token_boundaries
+from .segment import _CANDIDATE, Paragraph, Sentence, clause_span, split_document, token_boundaries
 from .tables import label_metric, pair_values, space_table_values, table_values
 
 RELATIVE_UNITS = frozenset({"x", "%"})
@@ -178,8 +178,12 @@ def _analyse(norm: Normalized, sentence: Sentence, values: list[ValueMention]) -
     models = [_as_written(norm, _shift(m, sentence.start)) for m in find_models(s)
               if not any(a < m.end and m.start < b for a, b in value_spans)]
     model_spans = [(m.start - sentence.start, m.end - sentence.start) for m in models]
-    all_hw = [_as_written(norm, _shift(h, sentence.start))
-              for h in find_hardware(s, exclude=value_spans + model_spans, known=_KNOWN_NAMES.get())]
+    taken = value_spans + model_spans
+    if values and not any(a < h.end and h.start < b for h in names for a, b in taken):
+        found = names  # nothing to exclude: the scan above already is the answer
+    else:
+        found = find_hardware(s, exclude=taken, known=_KNOWN_NAMES.get())
+    all_hw = [_as_written(norm, _shift(h, sentence.start)) for h in found]
     comparators = [Comparator(c.start + sentence.start, c.end + sentence.start, c.baseline, c.named)
                    for c in find_comparators(s, [_shift(h, -sentence.start) for h in all_hw])]
     subjects = [h for h in all_hw
@@ -568,9 +572,9 @@ def _document_names(text: str, paragraphs: list[Paragraph]) -> frozenset[str]:
         for sentence in para.sentences:
             if not regex.search(r"[A-Z]", sentence.text):
                 continue
-            models = [(m.start, m.end) for m in find_models(sentence.text)]
             # only names the text presents as a system (芯片X, 在X上): "X的训练时间" may be a method
-            names.update(m.name for m in find_open_names(sentence.text, models, strict=True))
+            names.update(m.name for m in find_open_names(sentence.text, [], strict=True)
+                         if not find_models(m.name))
     return frozenset(names)
 
 
@@ -611,7 +615,9 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
         head = Context() if para.kind == "title" else heading
         if para.kind == "body" and para.sentences and para.sentences[-1].text.rstrip()[-1:] in ":：":
             heading = _introducing(norm, para.sentences[-1], heading)
-        for sentence in para.sentences:
+        # Sentences after the last one with a number cannot give context to any claim.
+        last = max((i for i, x in enumerate(para.sentences) if _CANDIDATE.search(x.text)), default=-1)
+        for sentence in para.sentences[:last + 1]:
             values = find_values(sentence.text)
             values = [replace(v, start=v.start + sentence.start, end=v.end + sentence.start) for v in values]
             info = _analyse(norm, sentence, values)

@@ -207,6 +207,8 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
             r"(?<![x×](?=\s?[A-Z0-9]))",
             regex.IGNORECASE,
         ),
+        "compute_shorthand": regex.compile(
+            rf"(?<=算力[^，。；,;]{{0,12}}){lead}(?P<num>{ARABIC})\s?(?P<u>[PE])(?![A-Za-z0-9])"),
         "percent_cn": regex.compile(rf"百分之(?P<num>{CN_NUMERAL}|{ARABIC})"),
         "cheng": regex.compile(rf"(?P<num>[一二两三四五六七八九十]|十[一二三四五六七八九]?)成(?![本为功员立熟果绩交型])"),
         "double": regex.compile(r"翻(?:了)?(?P<n>一|两|三)?番|翻倍|双倍|加倍"),
@@ -323,6 +325,12 @@ def find_values(text: str) -> list[ValueMention]:
         chinese = not regex.match(r"[\d.]", m.group("num"))
         add(ValueMention(s, e, value, unit, text[s:e], value_max=value_max,
                          qualifier=_qualifier(text, s, e), chinese=chinese))
+    for m in pats["compute_shorthand"].finditer(text):
+        # "算力从10P提升到100P": after 算力, a bare P/E is PFLOPS/EFLOPS
+        value = parse_number(m.group("num"))
+        if value is not None:
+            unit = {"P": "PFLOPS", "E": "EFLOPS"}[m.group("u").upper()]
+            add(ValueMention(m.start(), m.end(), value, unit, m.group(), qualifier=_qualifier(text, m.start(), m.end())))
     for m in pats["percent_cn"].finditer(text):
         value = parse_number(m.group("num"))
         if value is not None:

@@ -196,7 +196,9 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
         if out and regex.fullmatch(r"\s?", text[out[-1].end:m.start()]) and not count_text:
             # "GH200 Grace Hopper超级芯片": an appositive of the name before it;
             # "RDU芯片SN40L": a generic class followed by the product's name.
-            if out[-1].name.upper() in _generic_names() and core.upper() not in _generic_names():
+            if (out[-1].name.upper() in _generic_names() and core.upper() not in _generic_names()) or (
+                    not regex.search(r"\d", out[-1].name) and regex.search(r"\d", core)):
+                # ...and "Blackwell B200": the model number is more specific than the architecture
                 out[-1] = Mention("hardware", start, span_end, text[start:span_end], core, count=out[-1].count)
             continue
         out.append(Mention("hardware", start, span_end, text[start:span_end], core,

@@ -60,6 +60,8 @@ _COMPARATOR_PATTERNS = [
     # "和自己比：…", "跟A100比": a bare 比 counts only when what it names resolves (never as unnamed)
     regex.compile(rf"(?:与|和|跟|同)(?P<x>{_BI}{{1,12}}?)比(?![较例率重拟])"),
 ]
+# What an unnamed comparator talks about ("所用算力", "同类产品", "云服务"): not "故事的一半".
+_ENTITY_WORDS = regex.compile(r"产品|芯片|方案|服务|系统|平台|水平|集群|显卡|卡|厂商|公司|对手|实例|服务器|架构|技术|版本|记录")
 _PREDECESSOR_NAMED = regex.compile(r"(?:第一代|上一代|前一代|上代|前代|初代|老款|旧款)\s?$")
 
 
@@ -150,7 +152,8 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
             elif find_words(text[xs:xe], ctx["unnamed"]):
                 out.append(Comparator(xs, xe, "", False))
             elif index in (0, 2, 3) and regex.search(r"[\u4e00-\u9fffA-Za-z]{2}", text[xs:xe]) \
-                    and not regex.search(r"\d|其|它|后者|前者", text[xs:xe]):
+                    and not regex.search(r"\d|其|它|后者|前者", text[xs:xe]) and (
+                        _ENTITY_WORDS.search(text[xs:xe]) or find_metrics(text[xs:xe])):
                 # "是Anthropic目前所用算力的5倍": compared with something that is not a system
                 out.append(Comparator(xs, xe, "", False))
     return sorted(out, key=lambda c: c.start)
@@ -409,6 +412,10 @@ def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
         info.split = ([h for h, d in zip(info.hardware, demoted) if not d],
                       [h for h, d in zip(info.hardware, demoted) if d])
     strong, weak = info.split
+    compared = {regex.sub(r"^\d+×", "", c.baseline) for c in info.comparators if c.named}
+    if compared and any(h.name not in compared for h in strong):
+        # "MI325X与MI300X…，显存却比MI300X多出33%": the system compared against is not the subject
+        strong = [h for h in strong if h.name not in compared or clause[0] <= h.start < clause[1]]
     chosen = _choose(strong, v, clause, info.sentence.start)
     if chosen is None:
         # "由8块MI300X组成的服务器": with no other name, the part names the system.
@@ -499,6 +506,8 @@ def _resolve_pronoun(baseline: str, hardware: str, ctx: Context) -> str:
     if baseline == "@前者":
         return others[0] if others else ""
     if baseline == "@后者":
+        if ctx.comparator is not None and not ctx.comparator.baseline.startswith("@"):
+            return ctx.comparator.baseline  # "A比主流GPU快2倍，能效则达到后者的2.5倍": the thing compared against
         return others[-1] if others else ""
     return ctx.hardware if ctx.hardware and ctx.hardware != hardware else (others[-1] if others else "")
 

@@ -36,7 +36,7 @@ _UNIT_METRIC = {
     "eff_images": "efficiency", "data": "memory",
 }
 _PRECISIONS = regex.compile(r"(?<![A-Za-z])(FP8|FP16|BF16|TF32|FP32|FP64|INT8|INT4|FP4|FP6)(?![0-9])", regex.I)
-_CHANGE_WORDS = regex.compile(r"提升|提高|增加|增长|降低|减少|缩短|下降|快|慢|加速|超过|超出|领先|节省|节约|高出|优于|翻|多|少|高|低|强|增|减|省")
+_CHANGE_WORDS = regex.compile(r"提升|提高|增加|增长|降低|减少|缩短|下降|快|慢|加速|超过|超出|领先|节省|节约|高出|优于|翻|多|少|高|低|强|增|减|省|差距")
 
 # Comparator phrases; ``x`` is resolved to a hardware name, `previous`, or an unnamed comparator.
 _BI = r"[^，,。；;！？!?:：]"
@@ -47,10 +47,10 @@ _COMPARATOR_PATTERNS = [
     regex.compile(
         rf"(?:相比于|相较于|相对于|相比|相较|较之|对比|比起|(?<!能效|性价|功耗|对|相|无|好|类)比(?![例率重较赛如特分值拟])|较(?![为好高低大小多少长短快慢早晚强弱]))"
         rf"(?P<x>{_BI}{{1,25}}?)"
-        rf"(?=(?:还|更|要|都|也|足足|整整|多|能|可|可以|将|均|分别)?(?:快|慢|高|低|提升|提高|增加|增长|降低|减少|缩短|下降|"
+        rf"(?=(?:还|更|要|都|也|足足|整整|多|能|可|可以|将|均|分别){{0,3}}(?:快|慢|高|低|提升|提高|增加|增长|降低|减少|缩短|下降|"
         rf"节省|节约|强|大|小|领先|加速|优|好|省|长|短|超|多|少|增|减|实现|达到|翻)|[，,]|$)"
     ),
-    regex.compile(rf"(?:(?<![华作成认因称以较更最行视])是|(?<![华作成认因称以较更最行视])为|达到|达|相当于|仅为|只有|约为|约是|不到|不足|仅有|低于|高于)"
+    regex.compile(rf"(?:(?<![但于])是|(?<![华作成认因称以较更最行视])为|达到|达|相当于|仅为|只有|约为|约是|不到|不足|仅有|低于|高于)"
                   rf"(?P<x>(?:(?!是|为){_BI}){{1,20}}?)的\s?(?:约|大约|近|接近|超过|仅|只有)?\s?(?=[\d一二两三四五六七八九十百半])"),
     regex.compile(r"(?:是|为|约为|约是|达到)(?P<x>其|它|后者|前者)(?:的)?\s?(?:约|大约|近)?(?=[\d一二两三四五六七八九十百半])"),
     regex.compile(rf"(?:优于|超越|超过|领先于|领先|胜过|超出|落后于)(?P<x>{_BI}{{1,20}}?)(?=[\d一二两三四五六七八九十]|[，,]|$)"),
@@ -462,7 +462,7 @@ def _pick_model(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], me
 
 
 def _pick_baseline(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], hardware: str, text: str,
-                   ctx: Context, heading: Context) -> str:
+                   ctx: Context, heading: Context, metric: str = "") -> str:
     if v.kind == "from_to" and v.old_value is not None:
         return f"{_fmt(v.old_value)} {v.old_unit}"
     if v.unit not in RELATIVE_UNITS:
@@ -481,7 +481,8 @@ def _pick_baseline(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
             if local:
                 return local[0] if chosen.baseline == "@前者" else local[-1]
         return _resolve_pronoun(chosen.baseline, hardware, ctx)
-    if ctx.comparator is not None:
+    if ctx.comparator is not None and metric != "cost":
+        # (a cost cut is against the buyer's old way, seldom the system compared before)
         return _resolve_pronoun(ctx.comparator.baseline, hardware, ctx)
     if hardware and len(ctx.mentions) == 2 and hardware in ctx.mentions and \
             regex.search(r"后者|前者", text[clause[0]:v.start]):
@@ -662,7 +663,7 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
         evidence = norm.original[ostart:oend]
         metrics = _coordinated_metrics(v, info, clause, text) or [metric]
         for metric, hardware in [(m, h) for m in metrics for h in _pick_hardware(v, info, clause, text, ctx, heading)]:
-            baseline = _pick_baseline(v, info, clause, hardware, text, ctx, heading)
+            baseline = _pick_baseline(v, info, clause, hardware, text, ctx, heading, metric)
             if baseline and baseline == hardware:
                 baseline = ""
             vstart, _ = norm.to_original(v.start, v.end)

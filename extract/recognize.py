@@ -62,12 +62,13 @@ def _hardware_pattern() -> regex.Pattern[str]:
     # "Wormhole n150", "Cloud AI 100 Ultra", "CloudMatrix 384": a product line and a model number.
     word_code = r"[A-Z][a-z]+(?:[A-Z][a-z]+)?(?:\s[A-Z][A-Za-z]*)*\s[a-z]?\d+[A-Za-z]?(?:\s(?:Ultra|Pro|Max|Plus|Mini))?"
     # "PowerEdge XE9680", "ThinkSystem SR680a": a CamelCase product line before a code.
-    product_line = r"(?:[A-Z][a-z]+(?:[A-Z][a-z]+)?\s)?"  # also "Cray XD670"
+    product_line = r"(?:(?:[A-Z][A-Za-z]*-)?[A-Z][a-z]+(?:[A-Z][a-z]+)?\s)?"  # also "Cray XD670", "MN-Core L1000"
     core = rf"(?:{generation}|{family_code}|{word_code}|{standalone}|(?<![A-Za-z0-9\-]){product_line}{_CODE}|{instance}|{generic}|{named_system})"
     # prefiltered: same matches, ~2.5x faster (the optional prefixes defeat regex's own first-character scan)
     return prefiltered(regex.compile(
         rf"(?P<count_part>{_COUNT})?"
-        rf"(?<![A-Za-z0-9])(?:(?P<vendor>{vendors})\s?(?:的\s?)?)?"
+        # a Latin name must not continue a Latin word; a Chinese one may follow it ("GPU曦云C500")
+        rf"(?:(?<![A-Za-z0-9])|(?=[^\x00-\x7f]))(?:(?P<vendor>{vendors})\s?(?:的\s?)?)?"
         rf"(?P<core>{core}{_SUFFIX}(?:\s(?:NVL\d+|SXM\d?|PCIe|Pod\d*|POD\d*|Superpod|SuperPOD|SuperPoD|SuperCluster|Cluster|UltraServer|V\d|PoD|Max|Pro|Ultra|SUPER|Super|Ti|XTX|XT|[A-Z]\d))?)"
         rf"(?:(?![A-Za-z0-9])|(?=(?:{categories})))"
         rf"(?:\s?(?P<category>{categories}))?"

@@ -217,7 +217,7 @@ def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: froze
             and not find_metrics(text[clause[0]:v.start]):
         return False  # "70B的Q4模型大约需要40GB内存": what a model needs, not what a system offers
     if find_words(text[clause[0]:v.start], ctx["threshold"]) or regex.match(
-            r"[^，。；,;]{0,8}(?:要求|门槛|阈值|上限|下限|红线)", text[v.end:clause[1]]):
+            r"(?!\s?(?:远超|超过|超出|高于))[^，。；,;]{0,8}(?:要求|门槛|阈值|上限|下限|红线|限制)", text[v.end:clause[1]]):
         return False
     if regex.match(r"\s?(?:的)?(?:负载|并发|条件|情况|压力|约束|要求|延迟要求|时延要求|批量)?下", after) and "在" in text[clause[0]:v.start]:
         return False
@@ -248,7 +248,9 @@ def _pick_metric(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], c
         return _time_metric(v, info, clause, ctx, heading)
     # Relative units: the clause first (specific beats generic), then earlier clauses.
     in_clause = [m for m in info.metrics if clause[0] <= m.start < clause[1]]
-    chosen = _best_trigger(in_clause, v.start)
+    before_value = [m for m in in_clause if m.start < v.start]
+    # what precedes the number names it; a word after it may open the next statement ("快1.7倍 功耗更低")
+    chosen = _best_trigger(before_value or in_clause, v.start)
     if chosen is None:
         # "DGX H200达到59,022 tokens/s，比第二名高出约40%": the ratio compares the figure before it
         earlier = [w for w in info.values if w.end <= clause[0] and w.dimension in _UNIT_METRIC]

@@ -210,7 +210,7 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
         "compute_shorthand": regex.compile(
             rf"(?<=算力[^，。；,;]{{0,12}}){lead}(?P<num>{ARABIC})\s?(?P<u>[PE])(?![A-Za-z0-9])"),
         "percent_cn": regex.compile(rf"百分之(?P<num>{CN_NUMERAL}|{ARABIC})"),
-        "cheng": regex.compile(rf"(?P<num>[一二两三四五六七八九十]|十[一二三四五六七八九]?)成(?![本为功员立熟果绩交型])"),
+        "cheng": regex.compile(rf"(?:(?P<low>[一二两三四五六七八九])(?:到|至|~|-))?(?P<num>[一二两三四五六七八九十]|十[一二三四五六七八九]?)成(?![本为功员立熟果绩交型])"),
         "double": regex.compile(r"翻(?:了)?(?P<n>一|两|三)?番|翻倍|双倍|加倍"),
         "half": regex.compile(r"(?<![一二三四五六七八九十])一半"),
         # "半分钟", "一个半小时": Chinese halves of a time unit
@@ -338,8 +338,11 @@ def find_values(text: str) -> list[ValueMention]:
                              chinese=True))
     for m in pats["cheng"].finditer(text):
         value = parse_chinese_numeral(m.group("num"))
+        low = parse_chinese_numeral(m.group("low")) if m.group("low") else None
         if value is not None:
-            add(ValueMention(m.start(), m.end(), value * 10, "%", m.group(),
+            # "四到五成": a range gives its lower bound
+            first, top = (low * 10, value * 10) if low is not None else (value * 10, None)
+            add(ValueMention(m.start(), m.end(), first, "%", m.group(), value_max=top,
                              qualifier=_qualifier(text, m.start(), m.end()), chinese=True))
     for m in pats["double"].finditer(text):
         times = {"一": 2, None: 2, "两": 4, "三": 8}[m.group("n")]

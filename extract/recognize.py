@@ -48,7 +48,7 @@ def _hardware_pattern() -> regex.Pattern[str]:
     # One code after the family ("DGX A100", "TPU v4", "昇腾910B", "骁龙8 Gen3"); a
     # second part only when glued or a known tail, so "TPU v4 275 TFLOPS" stays "TPU v4".
     family_code = (
-        rf"(?:{families})[\s-]?(?:v\d+[a-z]*|\d+代|[一二三四五六]代|[A-Za-z]{{0,3}}\d+(?:\.\d+)?[A-Za-z0-9]*\+?|[一二三]号)"
+        rf"(?:{families})[\s-]?(?:v\d+[a-z]*|\d+\s?代|[一二三四五六]代|[A-Za-z]{{0,3}}\d+(?:\.\d+)?[A-Za-z0-9]*\+?|[一二三]号)"
         rf"(?:\s?(?:Gen\s?\d+|v\d+[a-z]*)|\s[A-Z]\d{{1,2}}(?![0-9])|[A-Za-z]{{0,3}}\d+[A-Za-z0-9]*)?"
     )
     # Cloud instances: p4d.24xlarge, p5, gn7e, trn1, ND H100 v5.

@@ -204,9 +204,9 @@ def space_table_values(text: str, start: int, end: int) -> list[TableValue]:
     i = 0
     while i < len(tokens):
         found = find_hardware(tokens[i][2])
-        if not found or found[0].end - found[0].start != len(tokens[i][2]):
-            break
-        systems.append((found[0].name, tokens[i][0]))
+        if not found or found[-1].end != len(tokens[i][2]):
+            break  # the cell must end with the name (a vendor may stand before it: 壁仞BR100)
+        systems.append((found[-1].name, tokens[i][0] + found[-1].start))
         i += 1
     n = len(systems)
     if n < 2:

@@ -618,7 +618,7 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
             continue
         if not para.has_candidates:
             continue  # context only flows within a paragraph, so nothing to bind here
-        if para.kind == "table" or (para.kind == "body" and len(para.sentences) <= 2):
+        if para.kind == "table" or (para.kind in ("body", "title") and len(para.sentences) <= 2):
             made = _table_claims(norm, doc, para, heading, spaced=para.kind != "table")
             if made:
                 claims.extend((index, c) for c in made)

@@ -55,3 +55,8 @@ def test_table_flattened_with_spaces_only():
     assert rows(text) == [
         ("K10", "compute", 100.0, "TFLOPS"), ("K20", "compute", 200.0, "TFLOPS"), ("K30", "compute", 300.0, "TFLOPS"),
         ("K10", "memory", 16.0, "GB"), ("K20", "memory", 32.0, "GB"), ("K30", "memory", 64.0, "GB")]
+
+
+def test_space_table_header_with_vendor_prefixes():
+    text = "产品 甲厂K10 乙厂K20 算力(TFLOPS) 100 200"
+    assert [(h, v) for h, _, v, _ in rows(text)] == [("K10", 100.0), ("K20", 200.0)]

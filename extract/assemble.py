@@ -23,7 +23,6 @@ from .tables import label_metric, pair_values, space_table_values, table_values
 RELATIVE_UNITS = frozenset({"x", "%"})
 # Names the current document uses as systems (set per document by extract_from_normalized).
 _KNOWN_NAMES: contextvars.ContextVar[frozenset[str]] = contextvars.ContextVar("known_names", default=frozenset())
-_SPEC_METRICS = frozenset({"compute", "memory", "bandwidth", "power"})
 # Unnamed workloads (某百亿参数模型, 大模型, 图像分类模型): they stop a named model from carrying over.
 _GENERIC_WORKLOAD = regex.compile(r"(?:某|大|[千百万]亿参数|[千百万]亿级|多个|各类|主流|常见)[\u4e00-\u9fff]{0,4}模型")
 _PERF_METRICS = frozenset({"throughput", "time_to_train", "latency", "speed", "accuracy"})
@@ -62,7 +61,6 @@ _COMPARATOR_PATTERNS = [
 ]
 # What an unnamed comparator talks about ("所用算力", "同类产品", "云服务"): not "故事的一半".
 _ENTITY_WORDS = regex.compile(r"产品|芯片|方案|服务|系统|平台|水平|集群|显卡|卡|厂商|公司|对手|实例|服务器|架构|技术|版本|记录")
-_PREDECESSOR_NAMED = regex.compile(r"(?:第一代|上一代|前一代|上代|前代|初代|老款|旧款)\s?$")
 
 
 @dataclass(frozen=True)

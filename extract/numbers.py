@@ -120,10 +120,6 @@ class ValueMention:
         return units()[self.unit].dimension
 
 
-def unit_entry(unit: str) -> UnitEntry:
-    return units()[unit]
-
-
 def to_base(value: float, unit: str) -> tuple[str, float]:
     """Convert to the dimension's base unit (spec section 4).
 

@@ -132,11 +132,6 @@ def _vendors() -> frozenset[str]:
     return frozenset(lexicons.hardware()["vendors"])
 
 
-@lru_cache(maxsize=1)
-def _category_words() -> frozenset[str]:
-    return frozenset(lexicons.hardware()["categories"])
-
-
 def _count(text: str | None) -> int:
     if not text:
         return 1
@@ -287,12 +282,3 @@ def find_words(text: str, words: list[str]) -> list[tuple[int, int, str]]:
 @lru_cache(maxsize=None)
 def _words_pattern(words: tuple[str, ...]) -> regex.Pattern[str]:
     return regex.compile(_alt(list(words)), regex.IGNORECASE)
-
-
-def strip_category(name: str) -> str:
-    """'A100 GPU' -> 'A100' (the hardware pattern already does this; used for
-    baselines taken from free text)."""
-    for cat in sorted(_category_words(), key=len, reverse=True):
-        if name.endswith(cat) and len(name) > len(cat):
-            return name[: -len(cat)].rstrip()
-    return name

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .fastre import rx as regex  # the regex module, compiled patterns cached
-from .lexicons import UnitEntry, scaled_units, unit_aliases, unit_for, units
+from .lexicons import scaled_units, unit_aliases, unit_for, units
 
 _CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "俩": 2, "三": 3, "四": 4, "五": 5,
               "六": 6, "七": 7, "八": 8, "九": 9}

@@ -405,8 +405,12 @@ def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
     pronoun = regex.search(r"(后者|前者)[^，,。；;]{0,12}$", text[clause[0]:v.start])
     if pronoun and any(c.start <= clause[0] + pronoun.start() < c.end for c in info.comparators):
         pronoun = None  # "是后者的3.6倍": the pronoun is the comparator, not the subject
-    if pronoun and not [h for h in info.hardware if clause[0] <= h.start < v.start] and len(ctx.mentions) > 1:
-        return [ctx.mentions[-1] if pronoun.group(1) == "后者" else ctx.mentions[0]]
+    if pronoun and not [h for h in info.hardware if clause[0] <= h.start < v.start]:
+        # "A约为20 tokens/s，B则在22 tokens/s左右，后者快了约10%": the pair named just before
+        local = list(dict.fromkeys(h.name for h in info.all_hardware if h.end <= clause[0]))
+        pair = local if len(local) > 1 else ctx.mentions
+        if len(pair) > 1:
+            return [pair[-1] if pronoun.group(1) == "后者" else pair[0]]
     if info.split is None:  # once per sentence: the context does not change within it
         demoted = [_demoted(h, info, text, ctx) for h in info.hardware]
         info.split = ([h for h, d in zip(info.hardware, demoted) if not d],
@@ -484,9 +488,11 @@ def _pick_baseline(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
     if ctx.comparator is not None and metric != "cost":
         # (a cost cut is against the buyer's old way, seldom the system compared before)
         return _resolve_pronoun(ctx.comparator.baseline, hardware, ctx)
-    if hardware and len(ctx.mentions) == 2 and hardware in ctx.mentions and \
-            regex.search(r"后者|前者", text[clause[0]:v.start]):
-        return next(m for m in ctx.mentions if m != hardware)  # "A和B…，后者快了约10%"
+    if hardware and regex.search(r"后者|前者", text[clause[0]:v.start]):
+        local = list(dict.fromkeys(h.name for h in info.all_hardware if h.end <= clause[0]))
+        pair = local if len(local) == 2 else ctx.mentions
+        if len(pair) == 2 and hardware in pair:
+            return next(m for m in pair if m != hardware)  # "A和B…，后者快了约10%"
     # "A does 580/s; B does 3480/s, 6x": the contrast with the previous sentence's system.
     if hardware:
         same_unit_before = {h for u, h in ctx.absolute if h and h != hardware}
@@ -681,7 +687,9 @@ def _coordinated_metrics(v: ValueMention, info: SentenceInfo, clause: tuple[int,
     -> one metric each, in order. Only for ratios, whose unit says nothing."""
     if v.unit not in RELATIVE_UNITS:
         return []
-    triggers = [m for m in info.metrics if clause[0] <= m.start < v.start and m.rank == 0 and m.name != "time"]
+    # with 分别 the listed metrics may stand in the clause before ("显存容量和带宽，分别是X的2.4倍和1.6倍")
+    lo = info.sentence.start if "分别" in text[clause[0]:v.start] else clause[0]
+    triggers = [m for m in info.metrics if lo <= m.start < v.start and m.rank == 0 and m.name != "time"]
     if len(triggers) < 2:
         return []
     joined = [triggers[0]]
@@ -693,6 +701,14 @@ def _coordinated_metrics(v: ValueMention, info: SentenceInfo, clause: tuple[int,
         else:
             joined = [m]
     names = list(dict.fromkeys(m.name for m in joined))
+    if len(names) < 2 and "分别" in text[clause[0]:v.start]:
+        # "显存192GB，带宽5.3TB/s，分别是H100的2.4倍和1.6倍": the figures listed before, in order
+        before = [w for w in info.values if w.end <= clause[0] and w.dimension in _UNIT_METRIC]
+        names = [_UNIT_METRIC[w.dimension] if w.dimension != "data" else "memory" for w in before]
+        respective = _respectively(v, info, text)
+        if respective is not None and len(names) == len(respective[1]):
+            return [names[respective[0]]]
+        return []
     if len(names) < 2:
         return []
     after = text[joined[-1].end:v.start]

@@ -88,6 +88,16 @@ SPEC_SECTION_8 = {
         "DGX H200达到59,022 tokens/s，比第二名高出约40%。",
         [("", "DGX H200", "throughput", 59022, "tokens/s", ""), ("", "DGX H200", "throughput", 40, "%", "")],
     ),
+    "分别 over the figures listed before": (
+        "MI300X配备了192GB HBM3显存，峰值显存带宽达到5.3TB/s，分别是H100的2.4倍和1.6倍。",
+        [("", "MI300X", "memory", 192, "GB", ""), ("", "MI300X", "bandwidth", 5.3, "TB/s", ""),
+         ("", "MI300X", "memory", 2.4, "x", "H100"), ("", "MI300X", "bandwidth", 1.6, "x", "H100")],
+    ),
+    "后者 within one sentence": (
+        "骁龙8 Gen3约为20 tokens/s，天玑9300则在22 tokens/s左右，后者快了约10%。",
+        [("", "骁龙8 Gen3", "throughput", 20, "tokens/s", ""), ("", "天玑9300", "throughput", 22, "tokens/s", ""),
+         ("", "天玑9300", "throughput", 10, "%", "骁龙8 Gen3")],
+    ),
     "traditional characters keep the name as written": (
         "華為昇騰910處理器的訓練效能是上一代的兩倍。",
         [("", "昇騰910", "speed", 2, "x", "previous")],

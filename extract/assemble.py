@@ -259,6 +259,10 @@ def _pick_metric(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], c
         specific = _best_trigger([m for m in earlier if m.rank == 0], v.start)
         if specific is not None:
             chosen = specific
+        else:
+            figures = [w for w in info.values if w.end <= clause[0] and w.dimension in _UNIT_METRIC]
+            if figures:  # "A约为20 tokens/s，B为22 tokens/s，后者快了约10%": faster at what was measured
+                return _UNIT_METRIC[figures[-1].dimension]
     if chosen is None:
         earlier = [m for m in info.metrics if m.start < clause[0]]
         if earlier:

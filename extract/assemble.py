@@ -197,17 +197,26 @@ def _shift(m: Mention, by: int) -> Mention:
     return replace(m, start=m.start + by, end=m.end + by)
 
 
+_WORKLOAD_SIZE_WORDS = frozenset({"参数", "参数量", "数据集", "数据量", "语料"})
+# Facility and market figures: no metric word after them makes the number a performance claim.
+_HARD_OUT_OF_SCOPE = frozenset({"冷却", "PUE", "散热占比", "市占率", "市场份额", "份额", "营收", "收入", "融资",
+                                "股价", "涨幅", "跌幅", "市值", "估值", "仓位"})
+
+
 def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: frozenset[int] | None) -> bool:
     ctx = lexicons.context()
     # 每美元性能 and 每瓦性能 are efficiencies, not prices: mask them before the money words.
     before = regex.sub(r"每(?:美元|瓦|元)", "每__", text[max(clause[0], v.start - 15):v.start])
     after = text[v.end:min(clause[1], v.end + 8)]
     blocked = find_words(before, ctx["out_of_scope"])
+    if blocked and v.dimension in ("time", "rate_tokens", "rate_images", "rate_samples", "rate_sequences"):
+        # "训练一个千亿参数大模型约需30天": the size describes the workload, the time is the claim
+        blocked = [b for b in blocked if b[2] not in _WORKLOAD_SIZE_WORDS]
     if blocked:
         # "千亿参数大模型时的线性加速比超过90%": a metric word after the
-        # out-of-scope word says what the number measures.
+        # out-of-scope word says what the number measures (not after 冷却, PUE, 营收…).
         last_block = blocked[-1][1]
-        if not find_metrics(before[last_block:]):
+        if any(b[2] in _HARD_OUT_OF_SCOPE for b in blocked) or not find_metrics(before[last_block:]):
             return False
     if find_words(after[:4], ctx["out_of_scope"]):
         return False

@@ -166,6 +166,7 @@ _WEAK_COMPUTE_FOLLOW = r"(?=\s?FLOPS)"
 _PER_SECOND_NOUNS = {
     "张": "images/s", "张图": "images/s", "张图像": "images/s", "张图片": "images/s", "幅": "images/s",
     "帧": "images/s", "个样本": "samples/s", "样本": "samples/s", "条样本": "samples/s",
+    "个输出令牌": "tokens/s", "个令牌": "tokens/s", "令牌": "tokens/s", "个输出token": "tokens/s",
     "个tokens": "tokens/s", "个token": "tokens/s", "token": "tokens/s", "tokens": "tokens/s", "个词元": "tokens/s", "词元": "tokens/s",
     "个字": "tokens/s", "字": "tokens/s", "个序列": "sequences/s", "序列": "sequences/s", "条序列": "sequences/s",
     "句": "sequences/s", "次查询": "queries/s", "个查询": "queries/s", "次请求": "queries/s", "个请求": "queries/s",
@@ -204,7 +205,8 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
             regex.IGNORECASE,
         ),
         "compute_shorthand": regex.compile(
-            rf"(?<=算力[^，。；,;]{{0,12}}){lead}(?P<num>{ARABIC})\s?(?P<u>[PE])(?![A-Za-z0-9])"),
+            rf"(?:(?<=算力[^，。；,;]{{0,12}}){lead}(?P<num>{ARABIC})\s?(?P<u>[PE])(?![A-Za-z0-9])"
+            rf"|{lead}(?P<num2>{ARABIC})\s?(?P<u2>[PE])(?=\s?(?:的)?(?:AI)?算力))"),
         "percent_cn": regex.compile(rf"百分之(?P<num>{CN_NUMERAL}|{ARABIC})"),
         "cheng": regex.compile(rf"(?:(?P<low>[一二两三四五六七八九])(?:到|至|~|-))?(?P<num>[一二两三四五六七八九十]|十[一二三四五六七八九]?)成(?![本为功员立熟果绩交型])"),
         "double": regex.compile(r"翻(?:了)?(?P<n>一|两|三)?番|翻倍|双倍|加倍"),
@@ -322,10 +324,10 @@ def find_values(text: str) -> list[ValueMention]:
         add(ValueMention(s, e, value, unit, text[s:e], value_max=value_max,
                          qualifier=_qualifier(text, s, e), chinese=chinese))
     for m in pats["compute_shorthand"].finditer(text):
-        # "算力从10P提升到100P": after 算力, a bare P/E is PFLOPS/EFLOPS
-        value = parse_number(m.group("num"))
+        # "算力从10P提升到100P", "300P算力": next to 算力, a bare P/E is PFLOPS/EFLOPS
+        value = parse_number(m.group("num") or m.group("num2"))
         if value is not None:
-            unit = {"P": "PFLOPS", "E": "EFLOPS"}[m.group("u").upper()]
+            unit = {"P": "PFLOPS", "E": "EFLOPS"}[(m.group("u") or m.group("u2")).upper()]
             add(ValueMention(m.start(), m.end(), value, unit, m.group(), qualifier=_qualifier(text, m.start(), m.end())))
     for m in pats["percent_cn"].finditer(text):
         value = parse_number(m.group("num"))

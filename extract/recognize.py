@@ -28,7 +28,7 @@ def _alt(words: list[str]) -> str:
 
 
 # Latin product code: A100, H100, MI300X, L40S, GB200, BR100, T4, V100, R200.
-_CODE = (r"(?<![A-Za-z0-9\-])(?:[A-Z]{1,4}(?:\d{1,5}|-\d{3,5})(?:(?![GCTNID]PU|DCU)[A-Za-z]){0,3}(?:\d{1,2}(?![0-9]))?"
+_CODE = (r"(?<![A-Za-z0-9\-])(?:[A-Z]{1,4}(?:\d{1,5}(?:\.\d(?![0-9]))?|-\d{3,5})(?:(?![GCTNID]PU|DCU)[A-Za-z]){0,3}(?:\d{1,2}(?![0-9]))?"
          r"|\d{3,4}[A-F](?![A-Za-z0-9]))\+?")  # A100, MI300X, HL-325L, AI400X2; 910B
 _SUFFIX = r"(?:-(?:\d+GB|[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*))*"
 _COUNT = r"(?P<count>\d+|[一二两三四五六七八九十]+)\s?(?:台|个|块|张|颗|片|套|组|路|枚|节点|卡)?\s?(?:的)?\s?"
@@ -69,7 +69,7 @@ def _hardware_pattern() -> regex.Pattern[str]:
         rf"(?P<count_part>{_COUNT})?"
         # a Latin name must not continue a Latin word; a Chinese one may follow it ("GPU曦云C500")
         rf"(?:(?<![A-Za-z0-9])|(?=[^\x00-\x7f]))(?:(?P<vendor>{vendors})\s?(?:的\s?)?)?"
-        rf"(?P<core>{core}{_SUFFIX}(?:\s(?:NVL\d+|SXM\d?|PCIe|Pod\d*|POD\d*|Superpod|SuperPOD|SuperPoD|SuperCluster|Cluster|UltraServer|V\d|PoD|Max|Pro|Ultra|SUPER|Super|Ti|XTX|XT|[A-Z]\d))?)"
+        rf"(?P<core>{core}{_SUFFIX}(?:\s(?:NVL\d+|SXM\d?|PCIe|Pod\d*|POD\d*|Superpod|SuperPOD|SuperPoD|SuperCluster|Cluster|UltraServer|V\d|PoD|Max|Pro|Ultra|SUPER|Super|Ti|XTX|XT|Nano|NX|AGX|[A-Z]\d)){{0,2}})"
         rf"(?:(?![A-Za-z0-9])|(?=(?:{categories})))"
         rf"(?:\s?(?P<category>{categories}))?"
     ))

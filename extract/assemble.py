@@ -59,6 +59,7 @@ _COMPARATOR_PATTERNS = [
     # "和自己比：…", "跟A100比": a bare 比 counts only when what it names resolves (never as unnamed)
     regex.compile(rf"(?:与|和|跟|同)(?P<x>{_BI}{{1,12}}?)比(?![较例率重拟])"),
 ]
+_EARLIER_TIME = regex.compile(r"(?:\d{1,2}|[一二三四五六七八九十]{1,2})月份?(?:的(?:成绩|结果|提交|版本))?|去年|年初|上半年|上季度")
 # What an unnamed comparator talks about ("所用算力", "同类产品", "云服务"): not "故事的一半".
 _ENTITY_WORDS = regex.compile(r"产品|芯片|方案|服务|系统|平台|水平|集群|显卡|卡|厂商|公司|对手|实例|服务器|架构|技术|版本|记录")
 
@@ -145,8 +146,8 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
                 continue
             if index == 1:
                 continue  # 能效比…: only a named system makes it a comparator
-            if find_words(text[xs:xe], ctx["predecessor"]):
-                out.append(Comparator(xs, xe, "previous", True))
+            if find_words(text[xs:xe], ctx["predecessor"]) or _EARLIER_TIME.fullmatch(text[xs:xe].strip()):
+                out.append(Comparator(xs, xe, "previous", True))  # "比6月提升了一倍": the same system, earlier
             elif find_words(text[xs:xe], ctx["unnamed"]):
                 out.append(Comparator(xs, xe, "", False))
             elif index in (0, 2, 3) and regex.search(r"[\u4e00-\u9fffA-Za-z]{2}", text[xs:xe]) \

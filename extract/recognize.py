@@ -33,7 +33,9 @@ _CODE = (r"(?<![A-Za-z0-9\-])(?:[A-Z]{1,4}(?:\d{1,5}(?:\.\d(?![0-9]))?|-\d{3,5})
 _SUFFIX = r"(?:-(?:\d+GB|[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*))*"
 _COUNT = r"(?P<count>\d+|[一二两三四五六七八九十]+)\s?(?:台|个|块|张|颗|片|套|组|路|枚|节点|卡)?\s?(?:的)?\s?"
 # A part of a larger system: "由4个1U的IPU-M2000构成", "配有一台双CPU服务器".
-_COMPONENT_BEFORE = regex.compile(r"(?:(?:由|配有|搭载|配备|内置|集成|包含|装有|基于)[^，。,；;]{0,6}|双|四|八)\s?$")
+_COMPONENT_BEFORE = regex.compile(
+    r"(?:(?:由|配有|搭载|配备|内置|集成|包含|装有|基于)[^，。,；;]{0,6}|双|四|八"
+    r"|(?:使用|采用|应用|动用|用了|用)\s?\d+(?:,\d{3})*\s?[块颗张片个台枚])\s?$")  # "Eos使用10752块H100"
 _CN_COUNT = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 
 
@@ -182,7 +184,8 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
             continue
         count_text = m.group("count")
         prefix = text[max(0, m.start() - 8):m.start()]
-        component = bool(_COMPONENT_BEFORE.search(prefix))
+        component = bool(_COMPONENT_BEFORE.search(prefix)) or bool(
+            count_text and regex.search(r"(?:使用|采用|应用|动用|用了)\s?$", prefix))  # "Eos使用10752块H100"
         if out and out[-1].component and regex.fullmatch(r"\s?(?:和|与|及|以及|、)\s?", text[out[-1].end:m.start()]):
             component = True  # "集成了72颗B200 GPU和36颗Grace CPU": every listed part
         span_end = m.end("category") if m.group("category") else end

@@ -204,11 +204,18 @@ _HARD_OUT_OF_SCOPE = frozenset({"冷却", "PUE", "散热占比", "市占率", "�
                                 "股价", "涨幅", "跌幅", "市值", "估值", "仓位"})
 
 
-def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: frozenset[int] | None) -> bool:
+def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: frozenset[int] | None,
+              comparators: list[Comparator] = ()) -> bool:
     ctx = lexicons.context()
-    # 每美元性能 and 每瓦性能 are efficiencies, not prices: mask them before the money words.
-    before = regex.sub(r"每(?:美元|瓦|元)", "每__", text[max(clause[0], v.start - 15):v.start])
-    after = text[v.end:min(clause[1], v.end + 8)]
+    lo = max(clause[0], v.start - 15)
+    # 每美元性能 and 每瓦性能 are efficiencies, not prices; 参数面网络 is a network: mask them. So is a
+    # comparison's condition ("是相同GPU数量H100的30倍"): it qualifies the comparator, not the number.
+    before = regex.sub(r"每(?:美元|瓦|元)|参数面", lambda m: "_" * len(m.group()), text[lo:v.start])
+    for c in comparators:
+        a, b = max(c.start, lo) - lo, min(c.end, v.start) - lo
+        if a < b:
+            before = before[:a] + "_" * (b - a) + before[b:]
+    after = regex.sub(r"参数面", "___", text[v.end:min(clause[1], v.end + 8)])
     blocked = find_words(before, ctx["out_of_scope"])
     if blocked and v.dimension in ("time", "rate_tokens", "rate_images", "rate_samples", "rate_sequences"):
         # "训练一个千亿参数大模型约需30天": the size describes the workload, the time is the claim
@@ -667,7 +674,7 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
     made: list[Claim] = []
     for v in info.values:
         clause = clause_span(text, v.start, v.end, s.start, s.end, wrapped="\n" in s.text.strip())
-        if not _in_scope(text, v, clause, shifted):
+        if not _in_scope(text, v, clause, shifted, info.comparators):
             continue
         if v.unit in RELATIVE_UNITS and not _relative_supported(v, info, clause, text, ctx):
             continue

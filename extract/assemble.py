@@ -601,6 +601,12 @@ def _task(sentence: str, metric: str) -> str:
     return ""
 
 
+_BRAND_CODE = regex.compile(r"([\u4e00-\u9fff]{2})([A-Z]{1,2}\d{1,4}[A-Za-z]?)(?![A-Za-z0-9])")
+_NOT_BRANDS = frozenset("""采用 使用 搭载 配备 基于 对比 相比 超过 比较 包括 推出 发布 支持 运行 部署 以及 还是 或者 升级 替代
+取代 选择 购买 同时 其中 例如 比如 如果 而且 并且 以上 以下 只有 达到 约为 仅为 高于 低于 提供 配有 集成 型号 版本 系列
+首款 新款 旗下 自研 国产 英伟 华为 百度 阿里 谷歌 英特 超微 戴尔 联想 浪潮 曙光 阿里云 旗舰 新一代 一代 二代 三代""".split())
+
+
 def _document_names(text: str, paragraphs: list[Paragraph]) -> frozenset[str]:
     """Latin names the document itself uses as systems somewhere ("ATOM芯片",
     "RNGD的每瓦性能"): every other mention of them is a system too."""
@@ -612,6 +618,12 @@ def _document_names(text: str, paragraphs: list[Paragraph]) -> frozenset[str]:
             # only names the text presents as a system (芯片X, 在X上): "X的训练时间" may be a method
             names.update(m.name for m in find_open_names(sentence.text, [], strict=True)
                          if not find_models(m.name))
+    # A Chinese brand with several model codes (瀚海H1, 瀚海S8, 瀚海H2) is a product family.
+    codes: dict[str, set[str]] = {}
+    for m in _BRAND_CODE.finditer(text):
+        if m.group(1) not in _NOT_BRANDS:
+            codes.setdefault(m.group(1), set()).add(m.group(2))
+    names.update(brand + code for brand, found in codes.items() if len(found) > 1 for code in found)
     return frozenset(names)
 
 

@@ -104,7 +104,7 @@ def _fmt(value: float) -> str:
 
 def _hardware_label(m: Mention) -> str:
     # "相较第一代Gaudi" -> Gaudi: the ordinal says "predecessor", the name is the system
-    name = regex.sub(r"^(?:第[一二三四五六七八九十\d]+代|初代|上一代|前一代|前代)\s?", "", m.name) or m.name
+    name = regex.sub(r"^(?:第一代|初代|上一代|前一代|前代)\s?", "", m.name) or m.name
     return f"{m.count}×{name}" if m.count > 1 else name
 
 

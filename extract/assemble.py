@@ -556,7 +556,7 @@ def _relative_supported(v: ValueMention, info: SentenceInfo, clause: tuple[int, 
     return False
 
 
-def _update(ctx: Context, info: SentenceInfo, claims: list[Claim], text: str) -> None:
+def _update(ctx: Context, info: SentenceInfo, claims: list[Claim]) -> None:
     if info.models:
         # several workloads in one sentence: what follows cannot pick one of them
         ctx.model = info.models[-1].name if len({m.name for m in info.models}) == 1 else ""
@@ -651,7 +651,7 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
             heading = Context(label=text[para.start:para.end])
             for sentence in para.sentences:
                 info = _analyse(norm, sentence, [])
-                _update(heading, info, [], text)
+                _update(heading, info, [])
             continue
         if not para.has_candidates:
             continue  # context only flows within a paragraph, so nothing to bind here
@@ -672,7 +672,7 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
             info = _analyse(norm, sentence, values)
             made = _claims_for_sentence(norm, doc, info, ctx, head)
             claims.extend((index, c) for c in made)
-            _update(ctx, info, made, text)
+            _update(ctx, info, made)
     return _drop_restatements(claims)
 
 
@@ -757,7 +757,7 @@ def _introducing(norm: Normalized, sentence: Sentence, previous: Context) -> Con
     """A paragraph ending in a colon ("…结果如下：") introduces the lines
     below it like a heading; fields it does not name stay as they were."""
     ctx = Context()
-    _update(ctx, _analyse(norm, sentence, []), [], norm.text)
+    _update(ctx, _analyse(norm, sentence, []), [])
     return Context(model=ctx.model or previous.model, hardware=ctx.hardware or previous.hardware,
                    metric=ctx.metric or previous.metric, comparator=ctx.comparator or previous.comparator)
 

@@ -157,6 +157,19 @@ def prefiltered(pattern: regex.Pattern) -> regex.Pattern:
 _compiled = lru_cache(maxsize=4096)(regex.compile)
 
 
+def _simple(name: str):
+    """``regex.<name>(pattern, string, flags=0)`` through the compiled-pattern cache."""
+    plain = getattr(regex, name)
+
+    def call(pattern, string, flags=0, *args, **kwargs):
+        if args or kwargs or not isinstance(pattern, str):
+            return plain(pattern, string, flags, *args, **kwargs)
+        return getattr(_compiled(pattern, flags), name)(string)
+
+    call.__name__ = name
+    return staticmethod(call)
+
+
 class _CachedRegex:
     """``regex`` with ``match``/``search``/``fullmatch``/``finditer``/
     ``findall``/``sub``/``split`` compiled once per (pattern, flags); any call
@@ -165,35 +178,11 @@ class _CachedRegex:
     def __getattr__(self, name: str) -> Any:
         return getattr(regex, name)
 
-    @staticmethod
-    def match(pattern, string, flags=0, *args, **kwargs):
-        if args or kwargs or not isinstance(pattern, str):
-            return regex.match(pattern, string, flags, *args, **kwargs)
-        return _compiled(pattern, flags).match(string)
-
-    @staticmethod
-    def search(pattern, string, flags=0, *args, **kwargs):
-        if args or kwargs or not isinstance(pattern, str):
-            return regex.search(pattern, string, flags, *args, **kwargs)
-        return _compiled(pattern, flags).search(string)
-
-    @staticmethod
-    def fullmatch(pattern, string, flags=0, *args, **kwargs):
-        if args or kwargs or not isinstance(pattern, str):
-            return regex.fullmatch(pattern, string, flags, *args, **kwargs)
-        return _compiled(pattern, flags).fullmatch(string)
-
-    @staticmethod
-    def finditer(pattern, string, flags=0, *args, **kwargs):
-        if args or kwargs or not isinstance(pattern, str):
-            return regex.finditer(pattern, string, flags, *args, **kwargs)
-        return _compiled(pattern, flags).finditer(string)
-
-    @staticmethod
-    def findall(pattern, string, flags=0, *args, **kwargs):
-        if args or kwargs or not isinstance(pattern, str):
-            return regex.findall(pattern, string, flags, *args, **kwargs)
-        return _compiled(pattern, flags).findall(string)
+    match = _simple("match")
+    search = _simple("search")
+    fullmatch = _simple("fullmatch")
+    finditer = _simple("finditer")
+    findall = _simple("findall")
 
     @staticmethod
     def split(pattern, string, maxsplit=0, flags=0, *args, **kwargs):

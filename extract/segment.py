@@ -7,9 +7,12 @@ merged back into single tokens with spaCy's retokenizer after matching.
 """
 from __future__ import annotations
 
+import unicodedata
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from . import lexicons
+from .fastre import rx as regex  # the regex module, compiled patterns cached
 
 
 @lru_cache(maxsize=1)
@@ -94,9 +97,6 @@ def merge_spans(doc, spans: list[tuple[int, int]]):
 
 
 # --- document structure ----------------------------------------------------
-from .fastre import rx as regex  # noqa: E402  (the regex module, compiled patterns cached)
-import unicodedata  # noqa: E402
-from dataclasses import dataclass, field  # noqa: E402
 
 _SENTENCE_END = regex.compile(r"[^。！？!?；;…]*(?:[。！？!?；;…]+|$)")
 _CLAUSE_DELIMS = "，,。！？!?；;：:、|｜\n"

@@ -3,7 +3,6 @@ diff, conflicts and the ledger export. Fixtures are written under tmp_path."""
 import hashlib
 import io as _io
 import json
-import socket
 import sys
 from importlib.resources import files
 
@@ -35,16 +34,6 @@ HTML_GBK = """<html><head><meta charset="gbk"><title>H100发布</title>
 <p>与A100相比，H100的训练速度提升了6倍。</p></article>
 <footer>版权所有 (c) 新闻网</footer></body></html>
 """
-
-
-@pytest.fixture
-def no_network(monkeypatch):
-    def refuse(*args, **kwargs):
-        raise AssertionError("tried to open a network connection")
-
-    monkeypatch.setattr(socket.socket, "connect", refuse)
-    monkeypatch.setattr(socket, "create_connection", refuse)
-    monkeypatch.setattr(socket, "getaddrinfo", refuse)
 
 
 def stored_docs(corpus):

@@ -1,6 +1,5 @@
 """Pure ingest logic: HTML to main text and metadata, normalisation and
 hashing, the header, safe names, duplicates. Inputs written for these tests."""
-import socket
 
 import pytest
 
@@ -50,16 +49,6 @@ PAGE = """<!DOCTYPE html>
 <script>console.log("页尾脚本：速度提升50%")</script>
 </body></html>
 """
-
-
-@pytest.fixture
-def no_network(monkeypatch):
-    def refuse(*args, **kwargs):
-        raise AssertionError("ingest tried to open a network connection")
-
-    monkeypatch.setattr(socket.socket, "connect", refuse)
-    monkeypatch.setattr(socket, "create_connection", refuse)
-    monkeypatch.setattr(socket, "getaddrinfo", refuse)
 
 
 def test_html_to_article_keeps_main_text_and_metadata_only(no_network):

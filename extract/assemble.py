@@ -17,7 +17,7 @@ from .claims import Claim
 from .normalize import Normalized, normalize
 from .numbers import ValueMention, find_values
 from .recognize import Mention, find_hardware, find_metrics, find_models, find_open_names, find_words
-from .segment import _CANDIDATE, Paragraph, Sentence, clause_span, split_document, token_boundaries
+from .segment import _CANDIDATE, Paragraph, Sentence, boundaries_at, clause_span, split_document
 from .tables import label_metric, pair_values, space_table_values, table_values
 
 RELATIVE_UNITS = frozenset({"x", "%"})
@@ -681,8 +681,9 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
     s = info.sentence
     if not info.values:
         return []
-    bounds = token_boundaries(s.text) if any(v.chinese for v in info.values) else None
-    shifted = frozenset(b + s.start for b in bounds) if bounds is not None else None
+    # only a Chinese numeral's own edges are asked about (_in_scope)
+    edges = [p - s.start for v in info.values if v.chinese for p in (v.start, v.end)]
+    shifted = frozenset(b + s.start for b in boundaries_at(s.text, edges)) if edges else None
     made: list[Claim] = []
     for v in info.values:
         clause = clause_span(text, v.start, v.end, s.start, s.end, wrapped="\n" in s.text.strip())

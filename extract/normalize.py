@@ -63,6 +63,7 @@ def _t2s():
 
 # Characters OpenCC folds that are already simplified in product names (昇腾 is not 升腾).
 _KEEP = frozenset("昇")
+_KEEP_RE = regex.compile("[" + "".join(sorted(_KEEP)) + "]")
 
 
 def _to_simplified(text: str) -> str:
@@ -71,7 +72,12 @@ def _to_simplified(text: str) -> str:
     converted = _t2s().convert(text)
     if len(converted) == len(text):
         if not _KEEP.isdisjoint(text):
-            converted = "".join(o if o in _KEEP else c for o, c in zip(text, converted))
+            # put the kept characters back where the text has them (same length: same positions)
+            pieces, pos = [], 0
+            for m in _KEEP_RE.finditer(text):
+                pieces += [converted[pos:m.start()], m.group()]
+                pos = m.end()
+            converted = "".join(pieces) + converted[pos:]
         return converted
     convert = _t2s().convert
     return "".join(c if len(c := convert(ch)) == 1 else ch for ch in text)
@@ -86,6 +92,32 @@ def normalize(original: str) -> Normalized:
     """
     source = original  # kept as given: evidence is sliced from it (lone surrogates included)
     original = _SURROGATE.sub("\ufffd", original) if _SURROGATE.search(original) else original
+    folds = {ord(ch): _fold(ch) for ch in set(_SPECIAL.findall(original))}
+    if all(len(f) == 1 for f in folds.values()):
+        # the common case (full-width punctuation): one character for one, offsets unchanged
+        text = original.translate(folds)
+        offsets = array("l", range(len(original)))
+    else:
+        text, offsets = _fold_with_offsets(original, folds)
+    text, offsets = _unescape_entities(text, offsets)
+    text, offsets = _fold_name_dashes(text, offsets)
+    text = _to_simplified(text)
+    text = _replace_synonyms(text)
+    offsets.append(len(original))
+    return Normalized(original=source, text=text, offsets=offsets)
+
+
+@lru_cache(maxsize=65536)
+def _fold(ch: str) -> str:
+    if _INVISIBLE.match(ch):
+        return ""
+    if ch in _DASHES:
+        return ch
+    return unicodedata.normalize("NFKC", ch)
+
+
+def _fold_with_offsets(original: str, folds: dict[int, str]) -> tuple[str, array]:
+    """``original.translate(folds)`` where folds may drop or expand characters."""
     pieces: list[str] = []
     offsets = array("l")
     pos = 0
@@ -94,26 +126,14 @@ def normalize(original: str) -> Normalized:
         if i > pos:
             pieces.append(original[pos:i])
             offsets.extend(range(pos, i))
-        ch = original[i]
-        if _INVISIBLE.match(ch):
-            folded = ""
-        elif ch in _DASHES:
-            folded = ch
-        else:
-            folded = unicodedata.normalize("NFKC", ch)
+        folded = folds[ord(original[i])]
         pieces.append(folded)
         offsets.extend([i] * len(folded))
         pos = i + 1
     if pos < len(original):
         pieces.append(original[pos:])
         offsets.extend(range(pos, len(original)))
-    text = "".join(pieces)
-    text, offsets = _unescape_entities(text, offsets)
-    text, offsets = _fold_name_dashes(text, offsets)
-    text = _to_simplified(text)
-    text = _replace_synonyms(text)
-    offsets.append(len(original))
-    return Normalized(original=source, text=text, offsets=offsets)
+    return "".join(pieces), offsets
 
 
 _ENTITY = regex.compile(r"&(?:[A-Za-z]{2,8}|#\d{1,7}|#[xX][0-9A-Fa-f]{1,6});")

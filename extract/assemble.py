@@ -195,7 +195,7 @@ def _analyse(norm: Normalized, sentence: Sentence, values: list[ValueMention]) -
 
 
 def _shift(m: Mention, by: int) -> Mention:
-    return replace(m, start=m.start + by, end=m.end + by)
+    return Mention(m.kind, m.start + by, m.end + by, m.surface, m.name, m.rank, m.count, m.component)
 
 
 _WORKLOAD_SIZE_WORDS = frozenset({"参数", "参数量", "数据集", "数据量", "语料"})

@@ -34,6 +34,7 @@ from __future__ import annotations
 import dataclasses
 import re
 import warnings
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import Any, Union
 
@@ -186,6 +187,43 @@ def compile(pattern: str, flags: int = 0) -> Pattern:  # noqa: A001 - the regex 
         except (re.error, Warning, RecursionError, OverflowError):
             pass
     return regex.compile(pattern, flags)
+
+
+# --- alternations of many words ---------------------------------------------------
+
+def alternation(words: Iterable[str], space: str = r"\s?", tail: Callable[[str], str] = lambda word: "") -> str:
+    """A regex matching any of ``words``, longest first, written as a trie.
+
+    ``"|".join`` of hundreds of words sorted longest first makes the engine
+    try each word in turn at every candidate position; the trie shares
+    prefixes, so one branch per distinct next character is tried (the value
+    pattern's unit list: 2x faster, same matches). A space in a word becomes
+    ``space``; ``tail(word)`` is appended where the word ends (a lookahead).
+    At each node the longer continuations come before the word that ends
+    there, and literal characters before the optional ``space``, which keeps
+    the longest-first preference of the sorted alternation.
+
+    >>> print(alternation(["GPU", "GPUs", "TPU v4", "TPU"], space="_"))
+    (?:GPU(?:s|)|TPU(?:_v4|))
+    >>> import re
+    >>> re.match(alternation(["A1", "A100", "A10"]), "A100X").group()
+    'A100'
+    """
+    root: dict = {}
+    for word in set(words):
+        node = root
+        for ch in word:
+            node = node.setdefault(space if ch == " " else re.escape(ch), {})
+        node[None] = tail(word)
+
+    def emit(node: dict) -> str:
+        keys = sorted((k for k in node if k is not None), key=lambda k: (k == space, k))
+        branches = [k + emit(node[k]) for k in keys]
+        if None in node:
+            branches.append(node[None])
+        return branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+
+    return emit(root) if root else "(?!)"
 
 
 # --- cached module-level regex functions -----------------------------------------

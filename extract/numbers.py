@@ -9,6 +9,7 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .fastre import alternation
 from .fastre import rx as regex  # the regex module, compiled patterns cached
 from .lexicons import scaled_units, unit_aliases, unit_for, units
 
@@ -179,11 +180,7 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
     strong, weak = unit_aliases()
     # Latin aliases must not run on into letters/digits (7nm, 5Gbps vs 5G...).
     def alt(aliases: list[str]) -> str:
-        parts = []
-        for a in sorted(aliases, key=len, reverse=True):
-            esc = regex.escape(a).replace(r"\ ", r"\s?")
-            parts.append(esc + (r"(?![A-Za-z0-9])" if regex.search(r"[A-Za-z%/]$", a) else ""))
-        return "|".join(parts)
+        return alternation(aliases, tail=lambda a: r"(?![A-Za-z0-9])" if regex.search(r"[A-Za-z%/]$", a) else "")
 
     strong_alt = alt(list(strong) + list(scaled_units()))
     weak_alt = alt(list(weak))
@@ -326,7 +323,8 @@ def find_values(text: str) -> list[ValueMention]:
         chinese = not regex.match(r"[\d.]", m.group("num"))
         add(ValueMention(s, e, value, unit, text[s:e], value_max=value_max,
                          qualifier=_qualifier(text, s, e), chinese=chinese))
-    shorthand = pats["compute_shorthand"].finditer(text) if "P" in text or "E" in text else ()
+    # both alternatives need 算力 (before or after the number)
+    shorthand = pats["compute_shorthand"].finditer(text) if "算力" in text and ("P" in text or "E" in text) else ()
     for m in shorthand:
         # "算力从10P提升到100P", "300P算力": next to 算力, a bare P/E is PFLOPS/EFLOPS
         value = parse_number(m.group("num") or m.group("num2"))

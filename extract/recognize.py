@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from . import lexicons
-from .fastre import first_class, prefiltered
+from .fastre import alternation, first_class, prefiltered
 from .fastre import rx as regex  # the regex module, compiled patterns cached
 
 
@@ -24,7 +24,7 @@ class Mention:
 
 
 def _alt(words: list[str]) -> str:
-    return "|".join(regex.escape(w).replace(r"\ ", r"[\s-]?") for w in sorted(set(words), key=len, reverse=True))
+    return alternation(words, space=r"[\s-]?")
 
 
 # Latin product code: A100, H100, MI300X, L40S, GB200, BR100, T4, V100, R200.

@@ -267,7 +267,9 @@ def _continues_wrapped(text: str, para: "Paragraph", s: int, e: int) -> bool:
     prev_start = text.rfind("\n", para.start, para.end) + 1 if para.wrapped else para.start
     prev = text[prev_start:para.end].rstrip()
     line = text[s:e].rstrip()
-    if not prev or not line or prev[-1] in _TERMINAL or not 30 <= _width(prev) <= 160:
+    # width is between len and 2*len: most lines are decided without measuring it
+    if not prev or not line or prev[-1] in _TERMINAL or 2 * len(prev) < 30 or len(prev) > 160 \
+            or not 30 <= _width(prev) <= 160:
         return False
     if para.wrapped:
         return _width(line) <= _width(prev) + 4

@@ -11,7 +11,7 @@ import contextvars
 from dataclasses import dataclass, field
 
 from . import lexicons
-from .fastre import prefiltered, replace
+from .fastre import Pattern, prefiltered, replace
 from .fastre import rx as regex  # the regex module, compiled patterns cached
 from .claims import Claim
 from .normalize import Normalized, normalize
@@ -39,25 +39,34 @@ _CHANGE_WORDS = regex.compile(r"提升|提高|增加|增长|降低|减少|缩短
 
 # Comparator phrases; ``x`` is resolved to a hardware name, `previous`, or an unnamed comparator.
 _BI = r"[^，,。；;！？!?:：]"
-_COMPARATOR_PATTERNS = [
-    prefiltered(regex.compile(rf"(?:与|和|跟|同)(?P<x>{_BI}{{1,30}}?)(?:相比|相较|比较|对比|比起来|的差距|差距)")),
+# Each pattern comes with words one of which every match contains: a sentence
+# without any of them is not scanned (same matches, most sentences skip most patterns).
+_COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
+    (prefiltered(regex.compile(rf"(?:与|和|跟|同)(?P<x>{_BI}{{1,30}}?)(?:相比|相较|比较|对比|比起来|的差距|差距)")),
+     ("相比", "相较", "比较", "对比", "比起来", "差距")),
     # "Trillium的能效比TPU v5e提升67%": 能效 + 比X, kept only when X names a system
-    regex.compile(rf"(?<=能效|性价|功耗)比(?P<x>{_BI}{{1,20}}?)(?=(?:还|更|要)?(?:快|高|低|提升|提高|增加|降低|减少|优|好|多|少))"),
-    regex.compile(
-        rf"(?:相比于|相较于|相对于|相比|相较|较之|对比|比起|(?<!能效|性价|功耗|对|相|无|好|类)比(?![例率重较赛如特分值拟])|较(?![为好高低大小多少长短快慢早晚强弱]))"
+    (regex.compile(rf"(?<=能效|性价|功耗)比(?P<x>{_BI}{{1,20}}?)(?=(?:还|更|要)?(?:快|高|低|提升|提高|增加|降低|减少|优|好|多|少))"),
+     ("能效比", "性价比", "功耗比")),
+    (regex.compile(
+        rf"(?:相比于|相较于|相对于|相比|相较|较之|对比|比起|(?<!能效)(?<!性价)(?<!功耗)(?<![对相无好类])比(?![例率重较赛如特分值拟])"
+        rf"|较(?![为好高低大小多少长短快慢早晚强弱]))"
         rf"(?P<x>{_BI}{{1,25}}?)"
         rf"(?=(?:还|更|要|都|也|足足|整整|多|能|可|可以|将|均|分别){{0,3}}(?:快|慢|高|低|提升|提高|增加|增长|降低|减少|缩短|下降|"
         rf"节省|节约|强|大|小|领先|加速|优|好|省|长|短|超|多|少|增|减|实现|达到|翻)|[，,]|$)"
-    ),
-    regex.compile(rf"(?:(?<![但于])是|(?<![华作成认因称以较更最行视])为|达到|达|相当于|仅为|只有|约为|约是|不到|不足|仅有|低于|高于)"
-                  rf"(?P<x>(?:(?!是|为){_BI}){{1,20}}?)的\s?(?:约|大约|近|接近|超过|仅|只有|最大|最多|最高|高达|达)?\s?(?=[\d一二两三四五六七八九十百半])"),
-    regex.compile(r"(?:是|为|约为|约是|达到)(?P<x>其|它|后者|前者)(?:的)?\s?(?:约|大约|近)?(?=[\d一二两三四五六七八九十百半])"),
-    regex.compile(rf"(?:优于|超越|超过|领先于|领先|胜过|超出|落后于)(?P<x>{_BI}{{1,20}}?)(?=[\d一二两三四五六七八九十]|[，,]|$)"),
-    regex.compile(rf"(?:以前|此前|过去|原来|原先|之前)(?:用|使用|采用|在|基于)(?P<x>{_BI}{{1,15}})"),
+    ), ("比", "较", "相对于")),
+    (regex.compile(rf"(?:(?<![但于])是|(?<![华作成认因称以较更最行视])为|达到|达|相当于|仅为|只有|约为|约是|不到|不足|仅有|低于|高于)"
+                   rf"(?P<x>(?:(?!是|为){_BI}){{1,20}}?)的\s?(?:约|大约|近|接近|超过|仅|只有|最大|最多|最高|高达|达)?\s?(?=[\d一二两三四五六七八九十百半])"),
+     ("的",)),
+    (regex.compile(r"(?:是|为|约为|约是|达到)(?P<x>其|它|后者|前者)(?:的)?\s?(?:约|大约|近)?(?=[\d一二两三四五六七八九十百半])"),
+     ("其", "它", "后者", "前者")),
+    (regex.compile(rf"(?:优于|超越|超过|领先于|领先|胜过|超出|落后于)(?P<x>{_BI}{{1,20}}?)(?=[\d一二两三四五六七八九十]|[，,]|$)"),
+     ("优于", "超越", "超过", "领先", "胜过", "超出", "落后于")),
+    (regex.compile(rf"(?:以前|此前|过去|原来|原先|之前)(?:用|使用|采用|在|基于)(?P<x>{_BI}{{1,15}})"),
+     ("以前", "此前", "过去", "原来", "原先", "之前")),
     # "从H100的80GB提升到141GB": H100 is the old system, not the subject.
-    regex.compile(rf"(?:从|由)(?P<x>{_BI}{{1,15}}?)的\s?(?=\d)"),
+    (regex.compile(rf"(?:从|由)(?P<x>{_BI}{{1,15}}?)的\s?(?=\d)"), ("从", "由")),
     # "和自己比：…", "跟A100比": a bare 比 counts only when what it names resolves (never as unnamed)
-    regex.compile(rf"(?:与|和|跟|同)(?P<x>{_BI}{{1,12}}?)比(?![较例率重拟])"),
+    (regex.compile(rf"(?:与|和|跟|同)(?P<x>{_BI}{{1,12}}?)比(?![较例率重拟])"), ("比",)),
 ]
 _EARLIER_TIME = regex.compile(r"(?:\d{1,2}|[一二三四五六七八九十]{1,2})月份?(?:的(?:成绩|结果|提交|版本))?|去年|年初|上半年|上季度")
 # What an unnamed comparator talks about ("所用算力", "同类产品", "云服务"): not "故事的一半".
@@ -121,7 +130,9 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
     ctx = lexicons.context()
     out: list[Comparator] = []
     consumed: list[tuple[int, int]] = []  # whole matches: "与A2相比" also contains "相比…"
-    for index, pattern in enumerate(_COMPARATOR_PATTERNS):
+    for index, (pattern, needles) in enumerate(_COMPARATOR_PATTERNS):
+        if not any(needle in text for needle in needles):
+            continue
         for m in pattern.finditer(text):
             xs, xe = m.start("x"), m.end("x")
             if any(c.start <= xs < c.end for c in out) or any(a <= m.start() < b for a, b in consumed):

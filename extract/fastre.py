@@ -183,10 +183,22 @@ def compile(pattern: str, flags: int = 0) -> Pattern:  # noqa: A001 - the regex 
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("error")
-                return re.compile(pattern, flags)
+                compiled = re.compile(pattern, flags)
         except (re.error, Warning, RecursionError, OverflowError):
             pass
+        else:
+            _BY_RE[pattern, flags] = None
+            return compiled
     return regex.compile(pattern, flags)
+
+
+_BY_RE: dict[tuple[str, int], None] = {}  # insertion-ordered set
+
+
+def compiled_by_re() -> list[tuple[str, int]]:
+    """Every (pattern, flags) :func:`compile` gave to ``re`` so far: the
+    tests check each against ``regex`` on the corpus."""
+    return list(_BY_RE)
 
 
 # --- alternations of many words ---------------------------------------------------

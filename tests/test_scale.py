@@ -278,7 +278,7 @@ def _unfiltered(pattern):
 @pytest.mark.parametrize("name", ["hardware", "metric", "comparator"])
 def test_prefiltered_patterns_match_like_the_originals(name, sentences):
     pattern = {"hardware": recognize._hardware_pattern(), "metric": recognize._metric_pattern()[0],
-               "comparator": _COMPARATOR_PATTERNS[0]}[name]
+               "comparator": _COMPARATOR_PATTERNS[0][0]}[name]
     assert _matches(pattern, sentences) == _matches(_unfiltered(pattern), sentences)
 
 
@@ -287,7 +287,7 @@ def test_prefiltered_patterns_match_like_the_originals(name, sentences):
                                 ["A100", "H100", "英伟达", "华为", "昇腾910", "IPU-POD", "GPU", "集群", "吞吐量", "延迟",
                                  "耗时", "训练"]), max_size=20).map("".join))
 def test_prefiltered_hardware_pattern_on_generated_text(text):
-    for pattern in (recognize._hardware_pattern(), recognize._metric_pattern()[0], _COMPARATOR_PATTERNS[0]):
+    for pattern in (recognize._hardware_pattern(), recognize._metric_pattern()[0], _COMPARATOR_PATTERNS[0][0]):
         assert _matches(pattern, [text]) == _matches(_unfiltered(pattern), [text])
 
 

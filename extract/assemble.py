@@ -24,7 +24,7 @@ RELATIVE_UNITS = frozenset({"x", "%"})
 # Names the current document uses as systems (set per document by extract_from_normalized).
 _KNOWN_NAMES: contextvars.ContextVar[frozenset[str]] = contextvars.ContextVar("known_names", default=frozenset())
 # Unnamed workloads (某百亿参数模型, 大模型, 图像分类模型): they stop a named model from carrying over.
-_GENERIC_WORKLOAD = regex.compile(r"(?:某|大|[千百万]亿参数|[千百万]亿级|多个|各类|主流|常见)[\u4e00-\u9fff]{0,4}模型")
+_GENERIC_WORKLOAD = prefiltered(regex.compile(r"(?:某|大|[千百万]亿参数|[千百万]亿级|多个|各类|主流|常见)[\u4e00-\u9fff]{0,4}模型"))
 _PERF_METRICS = frozenset({"throughput", "time_to_train", "latency", "speed", "accuracy"})
 # Durations in these sentences are effort estimates (迁移一周), not claims.
 _EFFORT = regex.compile(r"迁移|迁徙|移植|适配|开发周期|工作量|人天|人月|上线|交付|部署周期|开发者")
@@ -34,7 +34,7 @@ _UNIT_METRIC = {
     "power": "power", "bandwidth": "bandwidth", "eff_flops": "efficiency", "eff_ops": "efficiency",
     "eff_images": "efficiency", "data": "memory",
 }
-_PRECISIONS = regex.compile(r"(?<![A-Za-z])(FP8|FP16|BF16|TF32|FP32|FP64|INT8|INT4|FP4|FP6)(?![0-9])", regex.I)
+_PRECISIONS = prefiltered(regex.compile(r"(?<![A-Za-z])(FP8|FP16|BF16|TF32|FP32|FP64|INT8|INT4|FP4|FP6)(?![0-9])", regex.I))
 _CHANGE_WORDS = regex.compile(r"提升|提高|增加|增长|降低|减少|缩短|下降|快|慢|加速|超过|超出|领先|节省|节约|高出|优于|翻|多|少|高|低|强|增|减|省|差距")
 
 # Comparator phrases; ``x`` is resolved to a hardware name, `previous`, or an unnamed comparator.
@@ -131,7 +131,10 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
     out: list[Comparator] = []
     consumed: list[tuple[int, int]] = []  # whole matches: "与A2相比" also contains "相比…"
     for index, (pattern, needles) in enumerate(_COMPARATOR_PATTERNS):
-        if not any(needle in text for needle in needles):
+        for needle in needles:
+            if needle in text:
+                break
+        else:
             continue
         for m in pattern.finditer(text):
             xs, xe = m.start("x"), m.end("x")

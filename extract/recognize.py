@@ -33,9 +33,9 @@ _CODE = (r"(?<![A-Za-z0-9\-])(?:[A-Z]{1,4}(?:\d{1,5}(?:\.\d(?![0-9]))?|-\d{3,5})
 _SUFFIX = r"(?:-(?:\d+GB|[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*))*"
 _COUNT = r"(?P<count>(?<!\d)\d++|[一二两三四五六七八九十]+)\s?(?:台|个|块|张|颗|片|套|组|路|枚|节点|卡)?\s?(?:的)?\s?"
 # A part of a larger system: "由4个1U的IPU-M2000构成", "配有一台双CPU服务器".
-_COMPONENT_BEFORE = regex.compile(
+_COMPONENT_BEFORE = prefiltered(regex.compile(
     r"(?:(?:由|配有|搭载|搭配|配备|内置|集成|包含|装有|基于)[^，。,；;]{0,6}|双|四|八"
-    r"|(?:使用|采用|应用|动用|用了|用)\s?\d+(?:,\d{3})*\s?[块颗张片个台枚])\s?$")  # "Eos使用10752块H100"
+    r"|(?:使用|采用|应用|动用|用了|用)\s?\d+(?:,\d{3})*\s?[块颗张片个台枚])\s?$"))  # "Eos使用10752块H100"
 _CN_COUNT = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 
 
@@ -224,8 +224,8 @@ def _known_pattern(names: frozenset[str]) -> regex.Pattern[str]:
     return regex.compile(rf"(?<![A-Za-z0-9\-])(?:{_alt(list(names))})(?![A-Za-z0-9])")
 
 
-_OPEN_NAME = regex.compile(
-    r"(?<![A-Za-z0-9\-])(?=[A-Za-z-]{3})[A-Z][A-Za-z]+(?:-[A-Z0-9][A-Za-z0-9]*)*(?:\s[A-Z0-9][A-Za-z0-9]*)?(?![A-Za-z0-9])")
+_OPEN_NAME = prefiltered(regex.compile(
+    r"(?<![A-Za-z0-9\-])(?=[A-Za-z-]{3})[A-Z][A-Za-z]+(?:-[A-Z0-9][A-Za-z0-9]*)*(?:\s[A-Z0-9][A-Za-z0-9]*)?(?![A-Za-z0-9])"))
 
 
 _INTRODUCED_BY = regex.compile(r"(?:芯片|处理器|加速卡|加速器|计算卡|推理卡|NPU|GPU|TPU|ASIC|系统|服务器)\s?[“\"「『]?$")
@@ -243,11 +243,11 @@ def find_open_names(text: str, taken: list[tuple[int, int]], strict: bool = Fals
         if name.casefold() in banned or name.split()[0].split("-")[0].casefold() in banned or name in _vendors():
             continue
         after = text[m.end():m.end() + 14]
-        as_subject = after.startswith("的") and any(x.rank == 0 for x in find_metrics(after[1:]))
         located = text[max(0, m.start() - 1):m.start()] == "在" and after[:1] == "上"
         # "第二代芯片RNGD", "推理用NPU“ATOM”": a name right after the class word that introduces it
-        introduced = bool(_INTRODUCED_BY.search(text[max(0, m.start() - 8):m.start()]))
-        if introduced or located or (as_subject and not strict):
+        introduced = located or bool(_INTRODUCED_BY.search(text[max(0, m.start() - 8):m.start()]))
+        if introduced or (not strict and after.startswith("的")
+                          and any(x.rank == 0 for x in find_metrics(after[1:]))):
             out.append(Mention("hardware", m.start(), m.end(), name, name))
     return out
 

@@ -8,7 +8,9 @@ paragraph, then the heading above; drop out-of-scope numbers.
 from __future__ import annotations
 
 import contextvars
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 
 from . import lexicons
 from .fastre import Pattern, prefiltered, replace
@@ -218,8 +220,10 @@ _HARD_OUT_OF_SCOPE = frozenset({"冷却", "PUE", "散热占比", "市占率", "�
                                 "股价", "涨幅", "跌幅", "市值", "估值", "仓位"})
 
 
-def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: frozenset[int] | None,
+def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: Callable[[], frozenset[int]] | None,
               comparators: list[Comparator] = ()) -> bool:
+    """``bounds()``: the sentence's token boundaries at its Chinese numerals'
+    edges (None: it has none), asked for only when the other tests pass."""
     ctx = lexicons.context()
     lo = max(clause[0], v.start - 15)
     # 每美元性能 and 每瓦性能 are efficiencies, not prices; 参数面网络 is a network: mask them. So is a
@@ -252,9 +256,11 @@ def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: froze
         return False
     if v.dimension == "time" and regex.search(r"每\s?$", text[max(0, v.start - 2):v.start]):
         return False
-    starts_word = bounds is None or v.start in bounds or text[v.start - 1:v.start] in ("近", "约", "超", "逾", "达")
-    if v.chinese and v.raw not in ("一半",) and bounds is not None and not (starts_word and v.end in bounds):
-        return False  # 一成不变, 十成: the numeral is part of a longer word
+    if v.chinese and v.raw not in ("一半",) and bounds is not None:
+        edges = bounds()
+        starts_word = v.start in edges or text[v.start - 1:v.start] in ("近", "约", "超", "逾", "达")
+        if not (starts_word and v.end in edges):
+            return False  # 一成不变, 十成: the numeral is part of a longer word
     if v.dimension == "data" and regex.search(r"[A-Za-z0-9][\s-]?$", text[max(clause[0], v.start - 2):v.start]) \
             and regex.search(r"(?:\d|[A-Z]{2,}\d*|SXM\d?|PCIe)[\s-]?$", text[max(clause[0], v.start - 8):v.start]) \
             and not [w for w in find_words(text[clause[0]:clause[1]], ["显存", "内存", "HBM", "容量", "缓存", "存储"])]:
@@ -697,7 +703,11 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
         return []
     # only a Chinese numeral's own edges are asked about (_in_scope)
     edges = [p - s.start for v in info.values if v.chinese for p in (v.start, v.end)]
-    shifted = frozenset(b + s.start for b in boundaries_at(s.text, edges)) if edges else None
+    shifted = None
+    if edges:
+        @cache
+        def shifted() -> frozenset[int]:  # jieba runs only if a numeral gets that far
+            return frozenset(b + s.start for b in boundaries_at(s.text, edges))
     made: list[Claim] = []
     for v in info.values:
         clause = clause_span(text, v.start, v.end, s.start, s.end, wrapped="\n" in s.text.strip())

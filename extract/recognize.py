@@ -209,9 +209,11 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
             continue
         out.append(Mention("hardware", start, span_end, text[start:span_end], core,
                            count=_count(count_text), component=component))
-    taken = [(m.start, m.end) for m in out] + list(exclude)
-    out += find_open_names(text, taken)
-    if known:
+    capital = _CAPITAL.search(text) is not None  # every open name has one, and most known names
+    if capital:
+        taken = [(m.start, m.end) for m in out] + list(exclude)
+        out += find_open_names(text, taken)
+    if known and (capital or not _all_capitalised(known)):
         taken = [(m.start, m.end) for m in out] + list(exclude)
         for m in _known_pattern(known).finditer(text):
             if not any(a < m.end() and m.start() < b for a, b in taken):
@@ -221,7 +223,15 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
 
 @lru_cache(maxsize=64)
 def _known_pattern(names: frozenset[str]) -> regex.Pattern[str]:
-    return regex.compile(rf"(?<![A-Za-z0-9\-])(?:{_alt(list(names))})(?![A-Za-z0-9])")
+    return prefiltered(regex.compile(rf"(?<![A-Za-z0-9\-])(?:{_alt(list(names))})(?![A-Za-z0-9])"))
+
+
+_CAPITAL = regex.compile(r"[A-Z]")
+
+
+@lru_cache(maxsize=64)
+def _all_capitalised(names: frozenset[str]) -> bool:
+    return all(_CAPITAL.search(name) for name in names)
 
 
 _OPEN_NAME = prefiltered(regex.compile(

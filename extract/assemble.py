@@ -27,6 +27,7 @@ RELATIVE_UNITS = frozenset({"x", "%"})
 _KNOWN_NAMES: contextvars.ContextVar[frozenset[str]] = contextvars.ContextVar("known_names", default=frozenset())
 # Unnamed workloads (某百亿参数模型, 大模型, 图像分类模型): they stop a named model from carrying over.
 _GENERIC_WORKLOAD = prefiltered(regex.compile(r"(?:某|大|[千百万]亿参数|[千百万]亿级|多个|各类|主流|常见)[\u4e00-\u9fff]{0,4}模型"))
+_HAN = regex.compile(r"[\u4e00-\u9fff]")
 _PERF_METRICS = frozenset({"throughput", "time_to_train", "latency", "speed", "accuracy"})
 # Durations in these sentences are effort estimates (迁移一周), not claims.
 _EFFORT = regex.compile(r"迁移|迁徙|移植|适配|开发周期|工作量|人天|人月|上线|交付|部署周期|开发者")
@@ -177,6 +178,8 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
 def _as_written(norm: Normalized, m: Mention) -> Mention:
     """The name with its Chinese characters as the original wrote them
     (traditional stays traditional); dashes and full-width stay folded."""
+    if _HAN.search(m.name) is None:
+        return m  # nothing to restore
     chars = []
     for i, ch in enumerate(m.name):
         at = m.start + i

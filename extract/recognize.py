@@ -181,25 +181,30 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
     """
     out: list[Mention] = []
     banned = _not_hardware()
+    vendors = _vendors()
     for m in _matches(_hardware_pattern(), text):
         core = m.group("core").strip()
-        start, end = m.start("core"), m.end("core")
-        if any(s < end and start < e for s, e in exclude):
+        start, end = m.span("core")
+        if exclude and any(s < end and start < e for s, e in exclude):
             continue
-        first_word = core.split()[0].split("-")[0].casefold() if core.split() else ""
-        if core.casefold() in banned or first_word in banned or core in _vendors():
+        words = core.split()
+        first_word = words[0].split("-")[0].casefold() if words else ""
+        if core.casefold() in banned or first_word in banned or core in vendors:
             continue
         count_text = m.group("count")
-        prefix = text[max(0, m.start() - 8):m.start()]
-        component = bool(_COMPONENT_BEFORE.search(prefix)) or bool(
+        match_start = m.start()
+        prefix = text[max(0, match_start - 8):match_start]
+        component = _COMPONENT_BEFORE.search(prefix) is not None or bool(
             count_text and regex.search(r"(?:使用|采用|应用|动用|用了)\s?$", prefix))  # "Eos使用10752块H100"
-        if out and out[-1].component and regex.fullmatch(r"\s?(?:和|与|及|以及|、)\s?", text[out[-1].end:m.start()]):
+        gap = text[out[-1].end:match_start] if out else ""
+        if out and out[-1].component and regex.fullmatch(r"\s?(?:和|与|及|以及|、)\s?", gap):
             component = True  # "集成了72颗B200 GPU和36颗Grace CPU": every listed part
-        span_end = m.end("category") if m.group("category") else end
-        if m.group("category") and core in _bare_families() and core.upper() not in _generic_names() \
+        category = m.group("category")
+        span_end = m.end("category") if category else end
+        if category and core in _bare_families() and core.upper() not in _generic_names() \
                 and "\n" not in text[start:span_end]:
             core = text[start:span_end]  # "Bow IPU": the family alone names nothing
-        if out and regex.fullmatch(r"\s?", text[out[-1].end:m.start()]) and not count_text:
+        if out and (not gap or (len(gap) == 1 and gap.isspace())) and not count_text:  # adjacent: \s? between
             # "GH200 Grace Hopper超级芯片": an appositive of the name before it;
             # "RDU芯片SN40L": a generic class followed by the product's name.
             if (out[-1].name.upper() in _generic_names() and core.upper() not in _generic_names()) or (

@@ -9,7 +9,7 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .fastre import alternation
+from .fastre import alternation, prefiltered
 from .fastre import rx as regex  # the regex module, compiled patterns cached
 from .lexicons import scaled_units, unit_aliases, unit_for, units
 
@@ -194,13 +194,13 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
     range_sep = r"\s?(?:-|~|～|至|到|—|–)\s?"
     per_second_nouns = "|".join(regex.escape(k) for k in sorted(_PER_SECOND_NOUNS, key=len, reverse=True))
     return {
-        "value": regex.compile(
+        "value": prefiltered(regex.compile(
             rf"{lead}(?P<num>{num_or_cn})(?:(?:\s?(?P<unit1>{strong_alt}|{weak_alt}))?{range_sep}(?P<num2>{num_or_cn}))?"
             rf"\s?(?P<unit>{unit})(?![期年气边末然])"
             # "8x A100", "3×DGX": a count of systems, not a ratio.
             r"(?<![x×](?=\s?[A-Z0-9]))",
             regex.IGNORECASE,
-        ),
+        )),
         "compute_shorthand": regex.compile(
             rf"(?:(?<=算力[^，。；,;]{{0,12}}){lead}(?P<num>{ARABIC})\s?(?P<u>[PE])(?![A-Za-z0-9])"
             rf"|{lead}(?P<num2>{ARABIC})\s?(?P<u2>[PE])(?=\s?(?:的)?(?:AI)?算力))"),

@@ -18,7 +18,7 @@ from .fastre import rx as regex  # the regex module, compiled patterns cached
 from .claims import Claim
 from .normalize import Normalized, normalize
 from .numbers import ValueMention, find_values
-from .recognize import Mention, find_hardware, find_metrics, find_models, find_open_names, find_words
+from .recognize import Mention, clear_open_names, find_hardware, find_metrics, find_models, find_open_names, find_words
 from .segment import _CANDIDATE, Paragraph, Sentence, boundaries_at, clause_span, split_document
 from .tables import label_metric, pair_values, space_table_values, table_values
 
@@ -654,6 +654,9 @@ def extract_from_normalized(norm: Normalized, doc: str = "") -> list[Claim]:
     text = norm.text
     claims: list[tuple[int, Claim]] = []
     paragraphs = split_document(text)
+    # the open-name cache serves one document's two passes, never another document
+    # (which would only make repeated text look fast)
+    clear_open_names()
     token = _KNOWN_NAMES.set(_document_names(text, paragraphs))
     try:
         return _extract_paragraphs(norm, doc, paragraphs, claims)

@@ -248,23 +248,36 @@ _INTRODUCED_BY = regex.compile(r"(?:芯片|处理器|加速卡|加速器|计算�
 
 def find_open_names(text: str, taken: list[tuple[int, int]], strict: bool = False) -> list[Mention]:
     """Latin names the lexicon lacks, accepted only where the sentence uses
-    them as a system: "Trillium的峰值算力", "在Trillium上"."""
+    them as a system: "Trillium的峰值算力", "在Trillium上"; ``strict``: only
+    where the sentence introduces them as one (not "X的吞吐量")."""
+    return [Mention("hardware", start, end, name, name)
+            for start, end, name, introduced, subject in _open_candidates(text)
+            if (introduced or (subject and not strict)) and not any(a < end and start < b for a, b in taken)]
+
+
+def clear_open_names() -> None:
+    _open_candidates.cache_clear()
+
+
+@lru_cache(maxsize=1024)
+def _open_candidates(text: str) -> tuple[tuple[int, int, str, bool, bool], ...]:
+    """(start, end, name, introduced as a system, subject of a metric) of the
+    open-name candidates of a sentence; cached, as a document's sentences are
+    read for the names it introduces before they are read for claims."""
     out = []
     banned = _not_hardware()
     for m in _OPEN_NAME.finditer(text):
         name = m.group()
-        if any(s < m.end() and m.start() < e for s, e in taken):
-            continue
         if name.casefold() in banned or name.split()[0].split("-")[0].casefold() in banned or name in _vendors():
             continue
         after = text[m.end():m.end() + 14]
         located = text[max(0, m.start() - 1):m.start()] == "在" and after[:1] == "上"
         # "第二代芯片RNGD", "推理用NPU“ATOM”": a name right after the class word that introduces it
         introduced = located or bool(_INTRODUCED_BY.search(text[max(0, m.start() - 8):m.start()]))
-        if introduced or (not strict and after.startswith("的")
-                          and any(x.rank == 0 for x in find_metrics(after[1:]))):
-            out.append(Mention("hardware", m.start(), m.end(), name, name))
-    return out
+        subject = not introduced and after.startswith("的") and any(x.rank == 0 for x in find_metrics(after[1:]))
+        if introduced or subject:
+            out.append((m.start(), m.end(), name, introduced, subject))
+    return tuple(out)
 
 
 _CONDITION_BEFORE = regex.compile(r"(?:相同|同等|同样|同)$")

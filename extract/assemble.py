@@ -217,6 +217,7 @@ def _shift(m: Mention, by: int) -> Mention:
     return Mention(m.kind, m.start + by, m.end + by, m.surface, m.name, m.rank, m.count, m.component)
 
 
+_MEMORY_WORDS = ("显存", "内存", "HBM", "容量", "缓存", "存储")
 _WORKLOAD_SIZE_WORDS = frozenset({"参数", "参数量", "数据集", "数据量", "语料"})
 # Facility and market figures: no metric word after them makes the number a performance claim.
 _HARD_OUT_OF_SCOPE = frozenset({"冷却", "PUE", "散热占比", "市占率", "市场份额", "份额", "营收", "收入", "融资",
@@ -266,7 +267,7 @@ def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: Calla
             return False  # 一成不变, 十成: the numeral is part of a longer word
     if v.dimension == "data" and regex.search(r"[A-Za-z0-9][\s-]?$", text[max(clause[0], v.start - 2):v.start]) \
             and regex.search(r"(?:\d|[A-Z]{2,}\d*|SXM\d?|PCIe)[\s-]?$", text[max(clause[0], v.start - 8):v.start]) \
-            and not [w for w in find_words(text[clause[0]:clause[1]], ["显存", "内存", "HBM", "容量", "缓存", "存储"])]:
+            and not [w for w in find_words(text[clause[0]:clause[1]], _MEMORY_WORDS)]:
         return False  # "8×A100 40GB", "H100 80GB": a variant in a product name
     return True
 

@@ -3,11 +3,12 @@ comparators. Patterns are built once from the lexicons (match first, then
 the assembler sets the annotations)."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 from . import lexicons
-from .fastre import alternation, first_class, prefiltered
+from .fastre import Pattern, alternation, first_class, prefiltered
 from .fastre import rx as regex  # the regex module, compiled patterns cached
 
 
@@ -313,10 +314,21 @@ def find_metrics(text: str) -> list[Mention]:
     return out
 
 
-def find_words(text: str, words: list[str]) -> list[tuple[int, int, str]]:
-    return [(m.start(), m.end(), m.group()) for m in _words_pattern(tuple(words)).finditer(text)]
+def find_words(text: str, words: Sequence[str]) -> list[tuple[int, int, str]]:
+    """(start, end, word) of every word of ``words`` in ``text``, any case."""
+    entry = _PATTERN_OF_LIST.get(id(words))
+    if entry is None or entry[0] is not words:
+        # the lexicons pass the same list objects every time: key their pattern by identity,
+        # not by a tuple of their words built and hashed on every call
+        entry = (words, _words_pattern(tuple(words)))
+        if len(_PATTERN_OF_LIST) < 256:  # a caller passing fresh lists falls back to the slower path
+            _PATTERN_OF_LIST[id(words)] = entry
+    return [(m.start(), m.end(), m.group()) for m in entry[1].finditer(text)]
+
+
+_PATTERN_OF_LIST: dict[int, tuple[Sequence[str], Pattern]] = {}
 
 
 @lru_cache(maxsize=None)
-def _words_pattern(words: tuple[str, ...]) -> regex.Pattern[str]:
-    return regex.compile(_alt(list(words)), regex.IGNORECASE)
+def _words_pattern(words: tuple[str, ...]) -> Pattern:
+    return prefiltered(regex.compile(_alt(list(words)), regex.IGNORECASE))

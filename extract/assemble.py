@@ -175,14 +175,15 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
     return sorted(out, key=lambda c: c.start)
 
 
-def _as_written(norm: Normalized, m: Mention) -> Mention:
+def _as_written(norm: Normalized, m: Mention, offset: int = 0) -> Mention:
     """The name with its Chinese characters as the original wrote them
-    (traditional stays traditional); dashes and full-width stay folded."""
+    (traditional stays traditional); dashes and full-width stay folded.
+    ``offset``: where the text ``m`` is relative to starts in ``norm.text``."""
     if _HAN.search(m.name) is None:
         return m  # nothing to restore
     chars = []
     for i, ch in enumerate(m.name):
-        at = m.start + i
+        at = m.start + offset + i
         orig = norm.original[norm.offsets[at]] if at < len(norm.text) else ch
         chars.append(orig if "\u4e00" <= ch <= "\u9fff" and "\u4e00" <= orig <= "\u9fff" else ch)
     return replace(m, name="".join(chars))
@@ -204,9 +205,10 @@ def _analyse(norm: Normalized, sentence: Sentence, values: list[ValueMention]) -
         found = names  # nothing to exclude: the scan above already is the answer
     else:
         found = find_hardware(s, exclude=taken, known=_KNOWN_NAMES.get())
-    all_hw = [_as_written(norm, _shift(h, sentence.start)) for h in found]
+    written = [_as_written(norm, h, sentence.start) for h in found]
     comparators = [Comparator(c.start + sentence.start, c.end + sentence.start, c.baseline, c.named)
-                   for c in find_comparators(s, [_shift(h, -sentence.start) for h in all_hw])]
+                   for c in find_comparators(s, written)]
+    all_hw = [_shift(h, sentence.start) for h in written]
     subjects = [h for h in all_hw
                 if not h.component and not any(c.start <= h.start < c.end for c in comparators)]
     metrics = [_shift(m, sentence.start) for m in find_metrics(s)]

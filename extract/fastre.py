@@ -243,14 +243,25 @@ def alternation(words: Iterable[str], space: str = r"\s?", tail: Callable[[str],
 _compiled = lru_cache(maxsize=4096)(compile)
 
 
+_BOUND_LIMIT = 4096  # patterns built at run time must not grow the fast table without bound
+
+
 def _simple(name: str):
     """``regex.<name>(pattern, string, flags=0)`` through the compiled-pattern cache."""
     plain = getattr(regex, name)
+    bound: dict[str, Any] = {}  # pattern (no flags) -> the compiled pattern's method: one dict lookup a call
 
     def call(pattern, string, flags=0, *args, **kwargs):
+        if not flags and not args and not kwargs:
+            method = bound.get(pattern)
+            if method is not None:
+                return method(string)
         if args or kwargs or not isinstance(pattern, str):
             return plain(pattern, string, flags, *args, **kwargs)
-        return getattr(_compiled(pattern, flags), name)(string)
+        method = getattr(_compiled(pattern, flags), name)
+        if not flags and len(bound) < _BOUND_LIMIT:
+            bound[pattern] = method
+        return method(string)
 
     call.__name__ = name
     return staticmethod(call)

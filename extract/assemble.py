@@ -234,12 +234,14 @@ def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: Calla
     lo = max(clause[0], v.start - 15)
     # 每美元性能 and 每瓦性能 are efficiencies, not prices; 参数面网络 is a network: mask them. So is a
     # comparison's condition ("是相同GPU数量H100的30倍"): it qualifies the comparator, not the number.
-    before = regex.sub(r"每(?:美元|瓦|元)|参数面", lambda m: "_" * len(m.group()), text[lo:v.start])
+    before = text[lo:v.start]
+    if "每" in before or "参数面" in before:
+        before = regex.sub(r"每(?:美元|瓦|元)|参数面", lambda m: "_" * len(m.group()), before)
     for c in comparators:
         a, b = max(c.start, lo) - lo, min(c.end, v.start) - lo
         if a < b:
             before = before[:a] + "_" * (b - a) + before[b:]
-    after = regex.sub(r"参数面", "___", text[v.end:min(clause[1], v.end + 8)])
+    after = text[v.end:min(clause[1], v.end + 8)].replace("参数面", "___")
     blocked = find_words(before, ctx["out_of_scope"])
     if blocked and v.dimension in ("time", "rate_tokens", "rate_images", "rate_samples", "rate_sequences"):
         # "训练一个千亿参数大模型约需30天": the size describes the workload, the time is the claim

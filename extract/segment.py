@@ -268,12 +268,16 @@ def _continues_wrapped(text: str, para: "Paragraph", s: int, e: int) -> bool:
     prev = text[prev_start:para.end].rstrip()
     line = text[s:e].rstrip()
     # width is between len and 2*len: most lines are decided without measuring it
-    if not prev or not line or prev[-1] in _TERMINAL or 2 * len(prev) < 30 or len(prev) > 160 \
-            or not 30 <= _width(prev) <= 160:
+    if not prev or not line or prev[-1] in _TERMINAL or 2 * len(prev) < 30 or len(prev) > 160:
+        return False
+    prev_width = _width(prev)
+    if not 30 <= prev_width <= 160:
         return False
     if para.wrapped:
-        return _width(line) <= _width(prev) + 4
-    return abs(_width(line) - _width(prev)) <= 4 and line[-1] not in _TERMINAL
+        return len(line) <= prev_width + 4 and _width(line) <= prev_width + 4
+    # |width(line) - width(prev)| <= 4, with len <= width <= 2 * len deciding most lines unmeasured
+    return (line[-1] not in _TERMINAL and 2 * len(line) >= prev_width - 4 and len(line) <= prev_width + 4
+            and abs(_width(line) - prev_width) <= 4)
 
 
 def _width(line: str) -> int:

@@ -229,7 +229,10 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
 
 @lru_cache(maxsize=64)
 def _known_pattern(names: frozenset[str]) -> regex.Pattern[str]:
-    return prefiltered(regex.compile(rf"(?<![A-Za-z0-9\-])(?:{_alt(list(names))})(?![A-Za-z0-9])"))
+    # the first-character test written from the names themselves (prefiltered() would parse the pattern again)
+    first = "".join(sorted({regex.escape(name[0]) for name in names if name}))
+    test = f"(?=[{first}])" if first and all(name and name[0] != " " for name in names) else ""
+    return regex.compile(rf"{test}(?<![A-Za-z0-9\-])(?:{_alt(list(names))})(?![A-Za-z0-9])")
 
 
 _CAPITAL = regex.compile(r"[A-Z]")
@@ -251,9 +254,14 @@ def find_open_names(text: str, taken: list[tuple[int, int]], strict: bool = Fals
     """Latin names the lexicon lacks, accepted only where the sentence uses
     them as a system: "Trillium的峰值算力", "在Trillium上"; ``strict``: only
     where the sentence introduces them as one (not "X的吞吐量")."""
-    return [Mention("hardware", start, end, name, name)
-            for start, end, name, introduced, subject in _open_candidates(text)
-            if (introduced or (subject and not strict)) and not any(a < end and start < b for a, b in taken)]
+    out = []
+    for start, end, name, introduced in _open_candidates(text):
+        if any(a < end and start < b for a, b in taken):
+            continue
+        if introduced or (not strict and text.startswith("的", end)
+                          and any(x.rank == 0 for x in find_metrics(text[end + 1:end + 14]))):
+            out.append(Mention("hardware", start, end, name, name))
+    return out
 
 
 def clear_open_names() -> None:
@@ -261,23 +269,20 @@ def clear_open_names() -> None:
 
 
 @lru_cache(maxsize=1024)
-def _open_candidates(text: str) -> tuple[tuple[int, int, str, bool, bool], ...]:
-    """(start, end, name, introduced as a system, subject of a metric) of the
-    open-name candidates of a sentence; cached, as a document's sentences are
-    read for the names it introduces before they are read for claims."""
+def _open_candidates(text: str) -> tuple[tuple[int, int, str, bool], ...]:
+    """(start, end, name, introduced as a system) of the open-name candidates
+    of a sentence; cached, as a document's sentences are read for the names
+    it introduces before they are read for claims."""
     out = []
     banned = _not_hardware()
     for m in _OPEN_NAME.finditer(text):
         name = m.group()
         if name.casefold() in banned or name.split()[0].split("-")[0].casefold() in banned or name in _vendors():
             continue
-        after = text[m.end():m.end() + 14]
-        located = text[max(0, m.start() - 1):m.start()] == "在" and after[:1] == "上"
+        located = text[max(0, m.start() - 1):m.start()] == "在" and text[m.end():m.end() + 1] == "上"
         # "第二代芯片RNGD", "推理用NPU“ATOM”": a name right after the class word that introduces it
         introduced = located or bool(_INTRODUCED_BY.search(text[max(0, m.start() - 8):m.start()]))
-        subject = not introduced and after.startswith("的") and any(x.rank == 0 for x in find_metrics(after[1:]))
-        if introduced or subject:
-            out.append((m.start(), m.end(), name, introduced, subject))
+        out.append((m.start(), m.end(), name, introduced))
     return tuple(out)
 
 

@@ -239,6 +239,9 @@ def _qualifier(text: str, start: int, end: int) -> str:
     return _QUAL_AFTER[after.group()] if after else ""
 
 
+_NUMERALISH = regex.compile(r"[\d零〇一二两三四五六七八九十百千万亿半翻倍]")
+
+
 def find_values(text: str) -> list[ValueMention]:
     """All ``number + unit`` mentions in ``text`` (normalised), left to right.
 
@@ -259,6 +262,8 @@ def find_values(text: str) -> list[ValueMention]:
     >>> [(v.value, v.unit) for v in find_values("快六倍，百分之二十")]
     [(6.0, 'x'), (20.0, '%')]
     """
+    if _NUMERALISH.search(text) is None:
+        return []  # every pattern below needs a digit, a Chinese numeral, 半, 翻 or 倍
     pats = _patterns()
     found: list[ValueMention] = []
     taken: list[tuple[int, int]] = []

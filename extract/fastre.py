@@ -252,7 +252,7 @@ def _simple(name: str):
     bound: dict[str, Any] = {}  # pattern (no flags) -> the compiled pattern's method: one dict lookup a call
 
     def call(pattern, string, flags=0, *args, **kwargs):
-        if not flags and not args and not kwargs:
+        if not flags and not args and not kwargs and type(pattern) is str:  # a compiled pattern hashes slowly
             method = bound.get(pattern)
             if method is not None:
                 return method(string)

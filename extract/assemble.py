@@ -695,10 +695,12 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
         head = Context() if para.kind == "title" else heading
         if para.kind == "body" and para.sentences and para.sentences[-1].text.rstrip()[-1:] in ":：":
             heading = _introducing(norm, para.sentences[-1], heading)
-        # Sentences after the last one with a number cannot give context to any claim.
+        # Context flows forward only: sentences after the last one with a value
+        # (found among those up to the last with a number) cannot give context to any claim.
         last = max((i for i, x in enumerate(para.sentences) if _CANDIDATE.search(x.text)), default=-1)
-        for sentence in para.sentences[:last + 1]:
-            values = find_values(sentence.text)
+        found = [find_values(sentence.text) for sentence in para.sentences[:last + 1]]
+        last = max((i for i, values in enumerate(found) if values), default=-1)
+        for sentence, values in zip(para.sentences[:last + 1], found):
             values = [replace(v, start=v.start + sentence.start, end=v.end + sentence.start) for v in values]
             info = _analyse(norm, sentence, values)
             made = _claims_for_sentence(norm, doc, info, ctx, head)

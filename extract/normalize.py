@@ -175,10 +175,18 @@ def _unescape_entities(text: str, offsets: Sequence[int]) -> tuple[str, Sequence
 def _fold_name_dashes(text: str, offsets: Sequence[int]) -> tuple[str, Sequence[int]]:
     if not any(d in text for d in _DASHES):
         return text, offsets
+    matches = list(_NAME_DASH.finditer(text))
+    if all(m.end() - m.start() == 1 for m in matches):
+        # one dash for one: the offsets stay as they are
+        pieces, pos = [], 0
+        for m in matches:
+            pieces += [text[pos:m.start()], "-"]
+            pos = m.end()
+        return "".join(pieces) + text[pos:], offsets
     pieces: list[str] = []
     new_offsets = array("l")
     pos = 0
-    for match in _NAME_DASH.finditer(text):
+    for match in matches:
         pieces.append(text[pos:match.start()])
         new_offsets.extend(offsets[pos:match.start()])
         pieces.append("-")

@@ -85,6 +85,8 @@ def parse_number(text: str) -> float | None:
     True
     """
     text = text.strip()
+    if text.isdigit() and text.isascii() and len(text) <= 30:
+        return float(text)  # the common case, as the general path below reads it
     scale = 1.0
     for word in ("万亿", "千", "万", "亿"):
         if text.endswith(word) and len(text) > len(word) and regex.fullmatch(ARABIC, text[: -len(word)]):
@@ -145,6 +147,11 @@ def canonical_unit(surface: str) -> str | None:
     >>> canonical_unit("furlongs") is None
     True
     """
+    return _canonical_unit(surface)
+
+
+@lru_cache(maxsize=4096)  # unit spellings are few: each is looked up once
+def _canonical_unit(surface: str) -> str | None:
     return unit_for(regex.sub(r"\s+", " ", surface))
 
 
@@ -325,7 +332,8 @@ def find_values(text: str) -> list[ValueMention]:
         s, e = m.start(), m.end()
         if unit in ("TOPS", "POPS") and "次" in m.group("unit") and regex.match(r"[^，。；,;]{0,6}浮点", text[e:e + 10]):
             unit = {"TOPS": "TFLOPS", "POPS": "PFLOPS"}[unit]  # 256万亿次半精度浮点运算
-        chinese = not regex.match(r"[\d.]", m.group("num"))
+        first = m.group("num")[0]
+        chinese = not (first.isdecimal() or first == ".")  # not [\d.]
         add(ValueMention(s, e, value, unit, text[s:e], value_max=value_max,
                          qualifier=_qualifier(text, s, e), chinese=chinese))
     # both alternatives need 算力 (before or after the number)

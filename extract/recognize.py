@@ -217,11 +217,10 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
             continue
         out.append(Mention("hardware", start, span_end, text[start:span_end], core,
                            count=_count(count_text), component=component))
-    capital = _CAPITAL.search(text) is not None  # every open name has one, and most known names
-    if capital:
+    if _CAPITAL.search(text) is not None:  # every open name has one
         taken = [(m.start, m.end) for m in out] + list(exclude)
         out += find_open_names(text, taken)
-    if known and (capital or not _all_capitalised(known)):
+    if known and any(head in text for head in _known_heads(known)):
         taken = [(m.start, m.end) for m in out] + list(exclude)
         for m in _known_pattern(known).finditer(text):
             if not any(a < m.end() and m.start() < b for a, b in taken):
@@ -241,8 +240,12 @@ _CAPITAL = regex.compile(r"[A-Z]")
 
 
 @lru_cache(maxsize=64)
-def _all_capitalised(names: frozenset[str]) -> bool:
-    return all(_CAPITAL.search(name) for name in names)
+def _known_heads(names: frozenset[str]) -> tuple[str, ...]:
+    """What any match of a name must contain verbatim: the name up to its
+    first space (a space may be matched as "-" or nothing). A sentence with
+    none of them is not scanned, and a document whose analysed sentences
+    hold none does not compile the pattern at all."""
+    return tuple({name.split(" ")[0] for name in names})
 
 
 _OPEN_NAME = prefiltered(regex.compile(

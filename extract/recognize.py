@@ -95,7 +95,7 @@ def _model_pattern() -> regex.Pattern[str]:
         rf"|[-](?:J|NeoX|Neo))"
     )
     # "Llama 3.1 8B": a trailing ".1" means the version continues, so back off to the family.
-    return regex.compile(rf"(?<![A-Za-z])(?P<name>(?:{families})(?:{suffix}){{0,3}})(?![A-Za-z]|\.\d)")
+    return prefiltered(regex.compile(rf"(?<![A-Za-z])(?P<name>(?:{families})(?:{suffix}){{0,3}})(?![A-Za-z]|\.\d)"))
 
 
 @lru_cache(maxsize=1)

@@ -674,32 +674,47 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
     text = norm.text
     heading = Context()
     title_ctx = Context()
+    # A heading's sentences are analysed when something reads the heading: most
+    # sections are read, but a heading followed by another, or by nothing with a
+    # value, costs nothing. Analysing later gives the same context (it depends on
+    # the sentences alone).
+    unread: list[Sentence] = []
+
+    def read_heading() -> Context:
+        for sentence in unread:
+            _update(heading, _analyse(norm, sentence, []), [])
+        unread.clear()
+        return heading
+
     for index, para in enumerate(paragraphs):
         if para.kind == "heading":
             if text[para.start:para.end].rstrip()[-1:] in ":：":
-                heading = _introducing(norm, para.sentences[-1], heading)  # "每张卡跑三次取平均：" keeps the section
+                heading = _introducing(norm, para.sentences[-1], read_heading())  # "每张卡跑三次取平均：" keeps the section
                 continue
             heading = Context(label=text[para.start:para.end])
-            for sentence in para.sentences:
-                info = _analyse(norm, sentence, [])
-                _update(heading, info, [])
+            unread[:] = para.sentences
             continue
         if not para.has_candidates:
             continue  # context only flows within a paragraph, so nothing to bind here
         if para.kind == "table" or (para.kind in ("body", "title") and len(para.sentences) <= 2):
-            made = _table_claims(norm, doc, para, heading, spaced=para.kind != "table")
+            made = _table_claims(norm, doc, para, heading.label, lambda: read_heading().model,
+                                 spaced=para.kind != "table")
             if made:
                 claims.extend((index, c) for c in made)
                 continue
         ctx = title_ctx if para.kind == "title" else Context()
-        head = Context() if para.kind == "title" else heading
+        section = heading
         if para.kind == "body" and para.sentences and para.sentences[-1].text.rstrip()[-1:] in ":：":
-            heading = _introducing(norm, para.sentences[-1], heading)
+            heading = _introducing(norm, para.sentences[-1], read_heading())
         # Context flows forward only: sentences after the last one with a value
         # (found among those up to the last with a number) cannot give context to any claim.
         last = max((i for i, x in enumerate(para.sentences) if _CANDIDATE.search(x.text)), default=-1)
         found = [find_values(sentence.text) for sentence in para.sentences[:last + 1]]
         last = max((i for i, values in enumerate(found) if values), default=-1)
+        if last < 0:
+            continue
+        # the section this paragraph is in (read above if this paragraph opened a new one)
+        head = Context() if para.kind == "title" else (read_heading() if section is heading else section)
         for sentence, values in zip(para.sentences[:last + 1], found):
             values = [replace(v, start=v.start + sentence.start, end=v.end + sentence.start) for v in values]
             info = _analyse(norm, sentence, values)
@@ -812,11 +827,15 @@ def _table_metric(v: ValueMention, label: str) -> str:
     return named or "speed"
 
 
-def _table_claims(norm: Normalized, doc: str, para: Paragraph, heading: Context, spaced: bool = False) -> list[Claim]:
+def _table_claims(norm: Normalized, doc: str, para: Paragraph, label: str, section_model: Callable[[], str],
+                  spaced: bool = False) -> list[Claim]:
+    """Claims of a table (or a short line read as one); ``label``: the
+    heading's text, ``section_model()``: the heading's model, asked for only
+    when a claim needs it."""
     made = []
     found = space_table_values(norm.text, para.start, para.end) if spaced else table_values(norm.text, para.start, para.end)
     if not found and not spaced:
-        found = pair_values(norm.text, para.start, para.end, heading.label)
+        found = pair_values(norm.text, para.start, para.end, label)
     for tv in found:
         v = tv.value
         metric = _table_metric(v, tv.label)
@@ -826,7 +845,7 @@ def _table_claims(norm: Normalized, doc: str, para: Paragraph, heading: Context,
         vstart, _ = norm.to_original(v.start, v.end)
         baseline = f"{_fmt(v.old_value)} {v.old_unit}" if v.kind == "from_to" and v.old_value is not None else ""
         made.append(Claim(
-            doc=doc, model=heading.model if metric in _PERF_METRICS else "", hardware=hardware, metric=metric,
+            doc=doc, model=section_model() if metric in _PERF_METRICS else "", hardware=hardware, metric=metric,
             value=v.value, unit=v.unit, baseline=baseline, evidence=norm.original[ostart:oend], start=ostart, end=oend,
             task="", precision=_precision(tv.label) or _precision(tv.cell.text), qualifier=v.qualifier,
             value_max=v.value_max, raw=v.raw, value_start=vstart,

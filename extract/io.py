@@ -595,16 +595,6 @@ class _AtomicText:
                     pass
 
 
-def _csv_cell(v) -> object:
-    # pandas' to_csv of the claims frame: NaN/None empty, floats as numpy
-    # prints float64 (the shortest repr, as Python's repr), ints as ints.
-    if v is None or (isinstance(v, float) and v != v):
-        return ""
-    if isinstance(v, float):
-        return repr(v)
-    return v
-
-
 def write_rows(rows, columns: tuple[str, ...], path: str | Path, fmt: str | None = None) -> int:
     """Stream a claims table row by row (``rows``: dicts with ``columns``
     typed as in the DataFrame) to a CSV or JSON Lines file (atomically) or
@@ -621,7 +611,10 @@ def write_rows(rows, columns: tuple[str, ...], path: str | Path, fmt: str | None
             writer = csv.writer(fh, lineterminator="\n")
             writer.writerow(columns)
             for row in rows:
-                writer.writerow([_csv_cell(row[c]) for c in columns])
+                # as pandas' to_csv writes the claims frame: NaN/None empty, floats as numpy prints
+                # float64 (the shortest repr, as Python's repr), ints as ints; inline, once per claim
+                writer.writerow(["" if (v := row[c]) is None or (isinstance(v, float) and v != v)
+                                 else repr(v) if isinstance(v, float) else v for c in columns])
                 n += 1
         else:
             for row in rows:

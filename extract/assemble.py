@@ -737,8 +737,10 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
         def shifted() -> frozenset[int]:  # jieba runs only if a numeral gets that far
             return frozenset(b + s.start for b in boundaries_at(s.text, edges))
     made: list[Claim] = []
+    wrapped = "\n" in s.text.strip()
+    sentence_precision: list[str] = []  # computed once, when a clause names no precision
     for v in info.values:
-        clause = clause_span(text, v.start, v.end, s.start, s.end, wrapped="\n" in s.text.strip())
+        clause = clause_span(text, v.start, v.end, s.start, s.end, wrapped=wrapped)
         if not _in_scope(text, v, clause, shifted, info.comparators):
             continue
         if v.unit in RELATIVE_UNITS and not _relative_supported(v, info, clause, text, ctx):
@@ -754,15 +756,20 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
         ostart, oend = norm.to_original(*clause)
         evidence = norm.original[ostart:oend]
         metrics = _coordinated_metrics(v, info, clause, text) or [metric]
+        precision = _precision(text[clause[0]:clause[1]])
+        if not precision:
+            if not sentence_precision:
+                sentence_precision.append(_precision(s.text))
+            precision = sentence_precision[0]
+        vstart, _ = norm.to_original(v.start, v.end)
         for metric, hardware in [(m, h) for m in metrics for h in _pick_hardware(v, info, clause, text, ctx, heading)]:
             baseline = _pick_baseline(v, info, clause, hardware, text, ctx, heading, metric)
             if baseline and baseline == hardware:
                 baseline = ""
-            vstart, _ = norm.to_original(v.start, v.end)
             made.append(Claim(
                 doc=doc, model=model, hardware=hardware, metric=metric, value=v.value, unit=v.unit,
                 baseline=baseline, evidence=evidence, start=ostart, end=oend,
-                task=_task(s.text, metric), precision=_precision(text[clause[0]:clause[1]]) or _precision(s.text),
+                task=_task(s.text, metric), precision=precision,
                 qualifier=v.qualifier, value_max=v.value_max, raw=v.raw, value_start=vstart,
             ))
     return made

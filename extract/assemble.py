@@ -196,9 +196,9 @@ def _analyse(norm: Normalized, sentence: Sentence, values: list[ValueMention]) -
         names = find_hardware(s, known=_KNOWN_NAMES.get())
         values = [v for v in values
                   if not any(h.start < v.start - sentence.start < h.end for h in names)]
+    models = [_as_written(norm, m) for m in find_models(s, sentence.start)
+              if not any(v.start < m.end and m.start < v.end for v in values)]
     value_spans = [(v.start - sentence.start, v.end - sentence.start) for v in values]
-    models = [_as_written(norm, _shift(m, sentence.start)) for m in find_models(s)
-              if not any(a < m.end and m.start < b for a, b in value_spans)]
     model_spans = [(m.start - sentence.start, m.end - sentence.start) for m in models]
     taken = value_spans + model_spans
     if values and not any(a < h.end and h.start < b for h in names for a, b in taken):
@@ -211,7 +211,7 @@ def _analyse(norm: Normalized, sentence: Sentence, values: list[ValueMention]) -
     all_hw = [_shift(h, sentence.start) for h in written]
     subjects = [h for h in all_hw
                 if not h.component and not any(c.start <= h.start < c.end for c in comparators)]
-    metrics = [_shift(m, sentence.start) for m in find_metrics(s)]
+    metrics = find_metrics(s, sentence.start)
     return SentenceInfo(sentence, values, models, subjects, all_hw, metrics, comparators)
 
 

@@ -150,8 +150,9 @@ def _count(text: str | None) -> int:
     return _CN_COUNT.get(text, 1)
 
 
-def find_models(text: str) -> list[Mention]:
-    """Named models, as written with their version or size.
+def find_models(text: str, offset: int = 0) -> list[Mention]:
+    """Named models, as written with their version or size; spans plus
+    ``offset`` (where ``text`` starts in the document).
 
     >>> [m.name for m in find_models("IPU-M2000的ResNet50吞吐量，BERT-Large和GPT-J 6B，ResNet-50 v1.5")]
     ['ResNet50', 'BERT-Large', 'GPT-J 6B', 'ResNet-50 v1.5']
@@ -161,7 +162,8 @@ def find_models(text: str) -> list[Mention]:
     out = []
     for m in _model_pattern().finditer(text):
         name = m.group("name").strip(" -")
-        out.append(Mention("model", m.start("name"), m.start("name") + len(name), name, name))
+        start = m.start("name") + offset
+        out.append(Mention("model", start, start + len(name), name, name))
     return out
 
 
@@ -296,9 +298,10 @@ _CONDITION_OPEN = regex.compile(r"在[^，,。；;]{0,6}$")
 _CONDITION_CLOSE = regex.compile(r"[^，,。；;]{0,6}?(?:条件)?下")
 
 
-def find_metrics(text: str) -> list[Mention]:
+def find_metrics(text: str, offset: int = 0) -> list[Mention]:
     """Metric triggers; rank 0 specific, 1 generic speed noun, 2 comparative
     verb (快, 领先); the bare time words (耗时) are metric "time", rank 2.
+    Spans plus ``offset`` (where ``text`` starts in the document).
 
     >>> [(m.name, m.rank) for m in find_metrics("吞吐量实现2.6倍的性能提升，训练BERT的时间")]
     [('throughput', 0), ('speed', 1), ('time_to_train', 0)]
@@ -320,7 +323,7 @@ def find_metrics(text: str) -> list[Mention]:
             metric, rank = "time_to_train", 0
         else:
             metric, rank = "time", 2
-        out.append(Mention("metric", m.start(), m.end(), word, metric, rank=rank))
+        out.append(Mention("metric", m.start() + offset, m.end() + offset, word, metric, rank=rank))
     return out
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from . import lexicons
-from .fastre import Pattern, prefiltered, replace
+from .fastre import Pattern, prefiltered, quick_init, replace
 from .fastre import rx as regex  # the regex module, compiled patterns cached
 from .claims import Claim
 from .normalize import Normalized, normalize
@@ -76,6 +76,7 @@ _EARLIER_TIME = regex.compile(r"(?:\d{1,2}|[一二三四五六七八九十]{1,2}
 _ENTITY_WORDS = regex.compile(r"产品|芯片|方案|服务|系统|平台|水平|集群|显卡|卡|厂商|公司|对手|实例|服务器|架构|技术|版本|记录")
 
 
+@quick_init
 @dataclass(frozen=True)
 class Comparator:
     start: int

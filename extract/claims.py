@@ -5,6 +5,8 @@ import hashlib
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from .fastre import quick_init
+
 #: The spec's columns, in order (section 6).
 SPEC_FIELDS: tuple[str, ...] = (
     "doc", "model", "hardware", "metric", "value", "unit", "baseline", "evidence",
@@ -21,6 +23,7 @@ METRICS: frozenset[str] = frozenset({
 })
 
 
+@quick_init
 @dataclass(frozen=True)
 class Claim:
     """One number a text asserts about a system's performance.

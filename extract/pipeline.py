@@ -22,6 +22,7 @@ import sys
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass, fields, replace
 from functools import lru_cache
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .claims import ALL_FIELDS, Claim, InputError
@@ -94,13 +95,16 @@ def corpus_frame(texts: dict[str, str]) -> pd.DataFrame:
     return claims_frame(claims)
 
 
+_ALL_FIELDS_OF = attrgetter(*ALL_FIELDS)  # one C call per claim: this runs once per row written
+
+
 def claim_row(claim: Claim) -> dict[str, Any]:
     """One row of the claims table with the column types of
     :func:`extract.table.claims_frame` (``value``/``value_max`` float,
     offsets int, a missing ``value_max`` None), for writers that stream rows
     instead of building a DataFrame. The same dict as ``claim.to_row()``
     (tested), without its per-claim ``asdict`` deep copy."""
-    row = {name: getattr(claim, name) for name in ALL_FIELDS}
+    row = dict(zip(ALL_FIELDS, _ALL_FIELDS_OF(claim)))
     row["value"] = float(row["value"])
     row["start"] = int(row["start"])
     row["end"] = int(row["end"])

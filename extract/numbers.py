@@ -384,7 +384,8 @@ def _link_from_to(text: str, found: list[ValueMention]) -> list[ValueMention]:
         nxt = found[i + 1] if i + 1 < len(found) else None
         if (
             nxt is not None
-            and _patterns()["from_to"].search(text[max(0, v.start - 12):v.start])
+            and ("从" in (window := text[max(0, v.start - 12):v.start]) or "由" in window)
+            and _patterns()["from_to"].search(window)
             and v.dimension == nxt.dimension
             and regex.fullmatch(r"\s?(?:[^\d，。；,;]{0,8}?)(?:到|至|为|成)\s?(?:了)?\s?", text[v.end:nxt.start])
         ):

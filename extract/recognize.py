@@ -313,8 +313,10 @@ def find_metrics(text: str, offset: int = 0) -> list[Mention]:
     out = []
     for m in pattern.finditer(text):
         word = m.group()
-        if _CONDITION_BEFORE.search(text[max(0, m.start() - 3):m.start()]) or (
-                _CONDITION_OPEN.search(text[max(0, m.start() - 8):m.start()])
+        start = m.start()
+        near, before = text[max(0, start - 3):start], text[max(0, start - 8):start]
+        if ("同" in near and _CONDITION_BEFORE.search(near)) or (
+                "在" in before and _CONDITION_OPEN.search(before)
                 and _CONDITION_CLOSE.match(text, m.end(), m.end() + 8)):
             continue  # "在相同功耗和价格下", "同功耗主流GPU": a test condition, not what is measured
         key = word.casefold()

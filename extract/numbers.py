@@ -201,9 +201,15 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
     lead = r"(?<![A-Za-z0-9_.\-/×*])"
     range_sep = r"\s?(?:-|~|～|至|到|—|–)\s?"
     per_second_nouns = "|".join(regex.escape(k) for k in sorted(_PER_SECOND_NOUNS, key=len, reverse=True))
+    # What can follow a number in a match: a space, a unit or a range separator. Tested
+    # first, so a number followed by anything else (年, 个, 款...) is dropped at once
+    # instead of after two walks through the unit lists.
+    firsts = {c for alias in [*strong, *weak, *scaled_units()] for c in
+              (alias[0], alias[0].lower(), alias[0].upper(), alias[0].casefold()[0])}
+    follow = "(?=[\\s" + "".join(regex.escape(c) for c in sorted(firsts | set("-~～至到—–"))) + "])"
     return {
         "value": prefiltered(regex.compile(
-            rf"{lead}(?P<num>{num_or_cn})(?:(?:\s?(?P<unit1>{strong_alt}|{weak_alt}))?{range_sep}(?P<num2>{num_or_cn}))?"
+            rf"{lead}(?P<num>{num_or_cn}){follow}(?:(?:\s?(?P<unit1>{strong_alt}|{weak_alt}))?{range_sep}(?P<num2>{num_or_cn}))?"
             rf"\s?(?P<unit>{unit})(?![期年气边末然])"
             # "8x A100", "3×DGX": a count of systems, not a ratio.
             r"(?<![x×](?=\s?[A-Z0-9]))",

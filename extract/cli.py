@@ -178,12 +178,13 @@ def cmd_run(args: argparse.Namespace) -> int:
                 counts[c.metric] += 1
                 if keep is not None:
                     keep.append(c)
-                yield pipeline.claim_row(c)
+                yield c
             done.append(DocResult(r.doc, (), sha256=r.sha256))
 
     try:
         if stream:
-            io.write_rows(rows(), pipeline.TABLE_COLUMNS, args.output, args.format)
+            io.write_rows(rows(), pipeline.TABLE_COLUMNS, args.output, args.format,
+                          as_row=pipeline.claim_row, as_cells=pipeline.claim_cells)
         else:
             for _ in rows():
                 pass

@@ -116,6 +116,21 @@ def claim_row(claim: Claim) -> dict[str, Any]:
 TABLE_COLUMNS: tuple[str, ...] = ALL_FIELDS
 
 
+def claim_cells(claim: Claim) -> list:
+    """``io.csv_cells(claim_row(claim), TABLE_COLUMNS)`` without the dict: the
+    CSV cells of one claim, in :data:`TABLE_COLUMNS` order (tested against
+    the general path on every corpus claim). Runs once per row written."""
+    value, value_max = float(claim.value), claim.value_max
+    if value_max is not None:
+        value_max = float(value_max)
+    return [
+        claim.doc, claim.model, claim.hardware, claim.metric, "" if value != value else repr(value), claim.unit,
+        claim.baseline, claim.evidence, int(claim.start), int(claim.end), claim.claim_id, claim.task,
+        claim.precision, claim.qualifier, "" if value_max is None or value_max != value_max else repr(value_max),
+        claim.raw,
+    ]
+
+
 # --- very large documents --------------------------------------------------------
 
 def paragraph_chunks(pieces: Iterable[str], size: int = CHUNK_CHARS) -> Iterator[tuple[int, str]]:

@@ -346,3 +346,11 @@ def test_bench_corpus_is_deterministic(tmp_path):
     assert a == b and a[1] >= 50_000
     assert [p.read_bytes() for p in sorted((tmp_path / "a").iterdir())] == \
            [p.read_bytes() for p in sorted((tmp_path / "b").iterdir())]
+
+
+def test_claim_cells_equal_the_general_csv_path():
+    claims = [c for path in DOCS for c in extract_claims(io.read_document(path), path.name)]
+    claims.append(dataclasses.replace(claims[0], value_max=2.5))  # the optional float column filled
+    assert claims
+    for c in claims:
+        assert pipeline.claim_cells(c) == io.csv_cells(pipeline.claim_row(c), pipeline.TABLE_COLUMNS)

@@ -321,10 +321,12 @@ def find_values(text: str) -> list[ValueMention]:
     for m in pats["value"].finditer(text):
         value = parse_number(m.group("num"))
         factor = 1.0
-        if m.group("unit").strip() in scaled_units():  # exact spelling first: Tbps is bits, TBps bytes
-            unit, factor = scaled_units()[m.group("unit").strip()]
+        unit_text = m.group("unit")
+        scaled = scaled_units().get(unit_text.strip())  # exact spelling first: Tbps is bits, TBps bytes
+        if scaled is not None:
+            unit, factor = scaled
         else:
-            unit = canonical_unit(m.group("unit"))
+            unit = canonical_unit(unit_text)
         if unit is None or value is None:
             continue
         if unit in ("W", "kW", "MW") and text[m.end():m.end() + 1] in ("时", "h"):

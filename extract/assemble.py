@@ -18,7 +18,8 @@ from .fastre import rx as regex  # the regex module, compiled patterns cached
 from .claims import Claim
 from .normalize import Normalized, normalize
 from .numbers import ValueMention, find_values
-from .recognize import Mention, clear_open_names, find_hardware, find_metrics, find_models, find_open_names, find_words
+from .recognize import (Mention, clear_open_names, find_hardware, find_metrics, find_models, find_open_names, find_words,
+                        has_words)
 from .segment import _CANDIDATE, Paragraph, Sentence, boundaries_at, clause_span, split_document
 from .tables import label_metric, pair_values, space_table_values, table_values
 
@@ -165,9 +166,9 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
                 continue
             if index == 1:
                 continue  # 能效比…: only a named system makes it a comparator
-            if find_words(text[xs:xe], ctx["predecessor"]) or _EARLIER_TIME.fullmatch(text[xs:xe].strip()):
+            if has_words(text[xs:xe], ctx["predecessor"]) or _EARLIER_TIME.fullmatch(text[xs:xe].strip()):
                 out.append(Comparator(xs, xe, "previous", True))  # "比6月提升了一倍": the same system, earlier
-            elif find_words(text[xs:xe], ctx["unnamed"]):
+            elif has_words(text[xs:xe], ctx["unnamed"]):
                 out.append(Comparator(xs, xe, "", False))
             elif index in (0, 2, 3) and regex.search(r"[\u4e00-\u9fffA-Za-z]{2}", text[xs:xe]) \
                     and not regex.search(r"\d|其|它|后者|前者", text[xs:xe]) and (
@@ -254,12 +255,12 @@ def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: Calla
         last_block = blocked[-1][1]
         if any(b[2] in _HARD_OUT_OF_SCOPE for b in blocked) or not find_metrics(before[last_block:]):
             return False
-    if find_words(after[:4], ctx["out_of_scope"]):
+    if has_words(after[:4], ctx["out_of_scope"]):
         return False
     if v.dimension == "data" and regex.search(r"需要|需|占用了?$", text[max(clause[0], v.start - 6):v.start]) \
             and not find_metrics(text[clause[0]:v.start]):
         return False  # "70B的Q4模型大约需要40GB内存": what a model needs, not what a system offers
-    if find_words(text[clause[0]:v.start], ctx["threshold"]) or regex.match(
+    if has_words(text[clause[0]:v.start], ctx["threshold"]) or regex.match(
             r"(?!\s?(?:远超|超过|超出|高于))[^，。；,;]{0,8}(?:要求|门槛|阈值|上限|下限|红线|限制)", text[v.end:clause[1]]):
         return False
     if regex.match(r"\s?(?:的)?(?:负载|并发|条件|情况|压力|约束|要求|延迟要求|时延要求|批量)?下", after) and "在" in text[clause[0]:v.start]:
@@ -273,7 +274,7 @@ def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: Calla
             return False  # 一成不变, 十成: the numeral is part of a longer word
     if v.dimension == "data" and regex.search(r"[A-Za-z0-9][\s-]?$", text[max(clause[0], v.start - 2):v.start]) \
             and regex.search(r"(?:\d|[A-Z]{2,}\d*|SXM\d?|PCIe)[\s-]?$", text[max(clause[0], v.start - 8):v.start]) \
-            and not [w for w in find_words(text[clause[0]:clause[1]], _MEMORY_WORDS)]:
+            and not has_words(text[clause[0]:clause[1]], _MEMORY_WORDS):
         return False  # "8×A100 40GB", "H100 80GB": a variant in a product name
     return True
 
@@ -342,11 +343,11 @@ def _time_metric(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], c
     if named:
         return min(named, key=lambda m: (not (clause[0] <= m.start < clause[1]), abs(m.start - v.start))).name
     clause_text = s.text[max(0, clause[0] - s.start):clause[1] - s.start]
-    if find_words(clause_text, metrics["latency_context"]):
+    if has_words(clause_text, metrics["latency_context"]):
         return "latency"
-    if find_words(s.text, metrics["training_context"]) or ctx.training:
+    if has_words(s.text, metrics["training_context"]) or ctx.training:
         return "time_to_train"
-    if find_words(s.text, metrics["latency_context"]) or v.unit in ("ms",):
+    if has_words(s.text, metrics["latency_context"]) or v.unit in ("ms",):
         return "latency"
     if ctx.metric in ("latency", "time_to_train"):
         return ctx.metric
@@ -615,7 +616,7 @@ def _update(ctx: Context, info: SentenceInfo, claims: list[Claim]) -> None:
     named = [c for c in info.comparators]
     ctx.comparator = named[-1] if named else None
     ctx.absolute = [(c.unit, c.hardware) for c in claims if c.unit not in RELATIVE_UNITS]
-    if find_words(info.sentence.text, lexicons.metrics()["training_context"]):
+    if has_words(info.sentence.text, lexicons.metrics()["training_context"]):
         ctx.training = True
 
 
@@ -752,7 +753,7 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
                 m for m in info.metrics if m.rank == 0 and m.name in ("time_to_train", "latency")]:
             continue
         if v.chinese and v.dimension == "time" and not [m for m in info.metrics if clause[0] <= m.start < clause[1]] \
-                and not find_words(text[clause[0]:clause[1]], lexicons.metrics()["training_context"]):
+                and not has_words(text[clause[0]:clause[1]], lexicons.metrics()["training_context"]):
             continue  # 两周, 一天: effort and durations, unless a metric says otherwise
         metric = _pick_metric(v, info, clause, ctx, heading)
         model = _pick_model(v, info, clause, metric, ctx, heading, text)

@@ -332,6 +332,15 @@ def find_metrics(text: str, offset: int = 0) -> list[Mention]:
 
 def find_words(text: str, words: Sequence[str]) -> list[tuple[int, int, str]]:
     """(start, end, word) of every word of ``words`` in ``text``, any case."""
+    return [(m.start(), m.end(), m.group()) for m in _pattern_of(words).finditer(text)]
+
+
+def has_words(text: str, words: Sequence[str]) -> bool:
+    """Whether ``find_words(text, words)`` finds any (stops at the first)."""
+    return _pattern_of(words).search(text) is not None
+
+
+def _pattern_of(words: Sequence[str]) -> Pattern:
     entry = _PATTERN_OF_LIST.get(id(words))
     if entry is None or entry[0] is not words:
         # the lexicons pass the same list objects every time: key their pattern by identity,
@@ -339,7 +348,7 @@ def find_words(text: str, words: Sequence[str]) -> list[tuple[int, int, str]]:
         entry = (words, _words_pattern(tuple(words)))
         if len(_PATTERN_OF_LIST) < 256:  # a caller passing fresh lists falls back to the slower path
             _PATTERN_OF_LIST[id(words)] = entry
-    return [(m.start(), m.end(), m.group()) for m in entry[1].finditer(text)]
+    return entry[1]
 
 
 _PATTERN_OF_LIST: dict[int, tuple[Sequence[str], Pattern]] = {}

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from .fastre import prefiltered
 from .fastre import rx as regex  # the regex module, compiled patterns cached
-from .lexicons import spun_synonyms
+from .lexicons import spun_synonyms, t2s_changed
 
 # Characters deleted outright: zero-width, BOM, bidi controls, variation selectors.
 _INVISIBLE = regex.compile(r"[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufe0e\ufe0f\u00ad]")
@@ -70,6 +70,8 @@ _KEEP_RE = regex.compile("[" + "".join(sorted(_KEEP)) + "]")
 def _to_simplified(text: str) -> str:
     """Traditional -> simplified, only where it keeps the length (OpenCC's
     phrase rules occasionally change length; then convert per character)."""
+    if t2s_changed().isdisjoint(text):
+        return text  # nothing OpenCC would change (its phrase rules all hold a character it changes)
     converted = _t2s().convert(text)
     if len(converted) == len(text):
         if not _KEEP.isdisjoint(text):

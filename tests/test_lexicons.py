@@ -59,3 +59,23 @@ def test_scaled_units_point_at_canonical_units():
     for alias, (unit, factor) in lexicons.scaled_units().items():
         assert unit in lexicons.units() and factor > 0, alias
         assert alias not in lexicons.unit_aliases()[0], f"{alias} is already a canonical alias"
+
+
+def test_t2s_changed_is_what_opencc_changes():
+    """The shipped list is regenerated from the installed OpenCC: a new OpenCC
+    that converts other characters fails here (rerun the generator in the
+    file's header) instead of letting normalize() skip a conversion."""
+    from extract.normalize import _t2s
+
+    convert = _t2s().convert
+    code_points = [*range(0x80, 0xD800), *range(0xE000, 0x10000), *range(0x20000, 0x32000)]
+    assert lexicons.t2s_changed() == {chr(cp) for cp in code_points if convert(chr(cp)) != chr(cp)}
+
+
+def test_normalize_skips_opencc_only_when_it_would_change_nothing():
+    from extract.normalize import _t2s, normalize
+
+    simplified = "英伟达H100的推理吞吐量提升了30%，功耗降低一半"
+    assert lexicons.t2s_changed().isdisjoint(simplified)
+    assert _t2s().convert(simplified) == simplified == normalize(simplified).text.replace(",", "，")
+    assert normalize("與A100相比").text == "与A100相比"

@@ -91,6 +91,13 @@ def spun_synonyms() -> dict[str, str]:
     return table
 
 
+@lru_cache(maxsize=1)
+def t2s_changed() -> frozenset[str]:
+    """The characters OpenCC's t2s conversion changes (t2s_changed.txt)."""
+    return frozenset("".join(line.strip() for line in _read("t2s_changed.txt").splitlines()
+                             if not line.startswith("#")))
+
+
 def hardware() -> dict[str, list[str]]:
     return load_yaml("hardware.yaml")
 

@@ -62,14 +62,17 @@ def test_scaled_units_point_at_canonical_units():
 
 
 def test_t2s_changed_is_what_opencc_changes():
-    """The shipped list is regenerated from the installed OpenCC: a new OpenCC
-    that converts other characters fails here (rerun the generator in the
-    file's header) instead of letting normalize() skip a conversion."""
+    """Every character the installed OpenCC changes is in the shipped list:
+    an OpenCC that converts more fails here (regenerate the list, see its
+    header) instead of letting normalize() skip a conversion. Extra entries
+    only cost a conversion that changes nothing."""
     from extract.normalize import _t2s
 
     convert = _t2s().convert
     code_points = [*range(0x80, 0xD800), *range(0xE000, 0x10000), *range(0x20000, 0x32000)]
-    assert lexicons.t2s_changed() == {chr(cp) for cp in code_points if convert(chr(cp)) != chr(cp)}
+    changed = {chr(cp) for cp in code_points if convert(chr(cp)) != chr(cp)}
+    assert changed <= lexicons.t2s_changed()
+    assert len(changed) > 4000  # the check itself ran on a working OpenCC
 
 
 def test_normalize_skips_opencc_only_when_it_would_change_nothing():

@@ -400,10 +400,12 @@ def _demoted(h: Mention, info: SentenceInfo, text: str, ctx: Context) -> bool:
 
 def _inside_composition(h: Mention, info: SentenceInfo, text: str) -> bool:
     """'由36颗Grace CPU和72颗B200 GPU组成': every listed part is a component."""
-    lo = max(text.rfind(d, info.sentence.start, h.start) for d in "，,；;")
-    opened = text.rfind("由", max(lo, info.sentence.start), h.start)
+    opened = text.rfind("由", info.sentence.start, h.start)
     if opened < 0:
-        return False
+        return False  # most names: no 由 before them
+    lo = max(text.rfind(d, info.sentence.start, h.start) for d in "，,；;")
+    if opened < lo:
+        return False  # the last 由 is in an earlier clause
     hi = min([i for i in (text.find(d, h.end, info.sentence.end) for d in "，,；;。") if i >= 0] or [info.sentence.end])
     return bool(regex.search(r"组成|构成|组建|搭建|互联而成", text[h.end:hi]))
 

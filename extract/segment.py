@@ -195,8 +195,13 @@ _SOFT_CUTS = "，,：:、|｜ \t"
 def _sentences(text: str, start: int, end: int) -> list[Sentence]:
     out = []
     for m in _SENTENCE_END.finditer(text, start, end):
-        if m.end() > m.start() and text[m.start():m.end()].strip():
-            for a, b in _bounded(text, m.start(), m.end()):
+        a, b = m.span()
+        piece = text[a:b]
+        if b > a and piece.strip():
+            if b - a <= MAX_SENTENCE_CHARS:
+                out.append(Sentence(a, b, piece))  # what _bounded() would return: the piece itself
+                continue
+            for a, b in _bounded(text, a, b):
                 if text[a:b].strip():
                     out.append(Sentence(a, b, text[a:b]))
     return out

@@ -700,7 +700,8 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
             heading = Context(label=text[para.start:para.end])
             unread[:] = para.sentences
             continue
-        if not para.has_candidates:
+        numbered = [i for i, x in enumerate(para.sentences) if _CANDIDATE.search(x.text)]
+        if not numbered:
             continue  # context only flows within a paragraph, so nothing to bind here
         if para.kind == "table" or (para.kind in ("body", "title") and len(para.sentences) <= 2):
             made = _table_claims(norm, doc, para, heading.label, lambda: read_heading().model,
@@ -714,8 +715,7 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
             heading = _introducing(norm, para.sentences[-1], read_heading())
         # Context flows forward only: sentences after the last one with a value
         # (found among those up to the last with a number) cannot give context to any claim.
-        last = max((i for i, x in enumerate(para.sentences) if _CANDIDATE.search(x.text)), default=-1)
-        found = [find_values(sentence.text) for sentence in para.sentences[:last + 1]]
+        found = [find_values(sentence.text) for sentence in para.sentences[:numbered[-1] + 1]]
         last = max((i for i, values in enumerate(found) if values), default=-1)
         if last < 0:
             continue

@@ -160,10 +160,6 @@ class Paragraph:
     sentences: list[Sentence] = field(default_factory=list)
     wrapped: int = 0               # lines joined to the first because the text was hard-wrapped
 
-    @property
-    def has_candidates(self) -> bool:
-        return any(_CANDIDATE.search(s.text) for s in self.sentences)
-
 
 def body_start(text: str) -> int:
     """Offset after a leading metadata header (``---`` ... ``---``), else 0.

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from . import lexicons
-from .fastre import Pattern, prefiltered, quick_init, replace
+from .fastre import Pattern, compile_prefiltered, quick_init, replace
 from .fastre import rx as regex  # the regex module, compiled patterns cached
 from .claims import Claim
 from .normalize import Normalized, normalize
@@ -27,7 +27,7 @@ RELATIVE_UNITS = frozenset({"x", "%"})
 # Names the current document uses as systems (set per document by extract_from_normalized).
 _KNOWN_NAMES: contextvars.ContextVar[frozenset[str]] = contextvars.ContextVar("known_names", default=frozenset())
 # Unnamed workloads (某百亿参数模型, 大模型, 图像分类模型): they stop a named model from carrying over.
-_GENERIC_WORKLOAD = prefiltered(regex.compile(r"(?:某|大|[千百万]亿参数|[千百万]亿级|多个|各类|主流|常见)[\u4e00-\u9fff]{0,4}模型"))
+_GENERIC_WORKLOAD = compile_prefiltered(r"(?:某|大|[千百万]亿参数|[千百万]亿级|多个|各类|主流|常见)[\u4e00-\u9fff]{0,4}模型")
 _HAN = regex.compile(r"[\u4e00-\u9fff]")
 _CAPITAL = regex.compile(r"[A-Z]")
 _PERF_METRICS = frozenset({"throughput", "time_to_train", "latency", "speed", "accuracy"})
@@ -39,7 +39,7 @@ _UNIT_METRIC = {
     "power": "power", "bandwidth": "bandwidth", "eff_flops": "efficiency", "eff_ops": "efficiency",
     "eff_images": "efficiency", "data": "memory",
 }
-_PRECISIONS = prefiltered(regex.compile(r"(?<![A-Za-z])(FP8|FP16|BF16|TF32|FP32|FP64|INT8|INT4|FP4|FP6)(?![0-9])", regex.I))
+_PRECISIONS = compile_prefiltered(r"(?<![A-Za-z])(FP8|FP16|BF16|TF32|FP32|FP64|INT8|INT4|FP4|FP6)(?![0-9])", regex.I)
 _CHANGE_WORDS = regex.compile(r"提升|提高|增加|增长|降低|减少|缩短|下降|快|慢|加速|超过|超出|领先|节省|节约|高出|优于|翻|多|少|高|低|强|增|减|省|差距")
 
 # Comparator phrases; ``x`` is resolved to a hardware name, `previous`, or an unnamed comparator.
@@ -47,20 +47,20 @@ _BI = r"[^，,。；;！？!?:：]"
 # Each pattern comes with words one of which every match contains: a sentence
 # without any of them is not scanned (same matches, most sentences skip most patterns).
 _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
-    (prefiltered(regex.compile(rf"(?:与|和|跟|同)(?P<x>{_BI}{{1,30}}?)(?:相比|相较|比较|对比|比起来|的差距|差距)")),
+    (compile_prefiltered(rf"(?:与|和|跟|同)(?P<x>{_BI}{{1,30}}?)(?:相比|相较|比较|对比|比起来|的差距|差距)"),
      ("相比", "相较", "比较", "对比", "比起来", "差距")),
     # "Trillium的能效比TPU v5e提升67%": 能效 + 比X, kept only when X names a system
-    (prefiltered(regex.compile(rf"(?<=能效|性价|功耗)比(?P<x>{_BI}{{1,20}}?)(?=(?:还|更|要)?(?:快|高|低|提升|提高|增加|降低|减少|优|好|多|少))")),
+    (compile_prefiltered(rf"(?<=能效|性价|功耗)比(?P<x>{_BI}{{1,20}}?)(?=(?:还|更|要)?(?:快|高|低|提升|提高|增加|降低|减少|优|好|多|少))"),
      ("能效比", "性价比", "功耗比")),
-    (prefiltered(regex.compile(
+    (compile_prefiltered(
         rf"(?:相比于|相较于|相对于|相比|相较|较之|对比|比起|(?<!能效)(?<!性价)(?<!功耗)(?<![对相无好类])比(?![例率重较赛如特分值拟])"
         rf"|较(?![为好高低大小多少长短快慢早晚强弱]))"
         rf"(?P<x>{_BI}{{1,25}}?)"
         rf"(?=(?:还|更|要|都|也|足足|整整|多|能|可|可以|将|均|分别){{0,3}}(?:快|慢|高|低|提升|提高|增加|增长|降低|减少|缩短|下降|"
         rf"节省|节约|强|大|小|领先|加速|优|好|省|长|短|超|多|少|增|减|实现|达到|翻)|[，,]|$)"
-    )), ("比", "较", "相对于")),
-    (prefiltered(regex.compile(rf"(?:(?<![但于])是|(?<![华作成认因称以较更最行视])为|达到|达|相当于|仅为|只有|约为|约是|不到|不足|仅有|低于|高于)"
-                               rf"(?P<x>(?:(?!是|为){_BI}){{1,20}}?)的\s?(?:约|大约|近|接近|超过|仅|只有|最大|最多|最高|高达|达)?\s?(?=[\d一二两三四五六七八九十百半])")),
+    ), ("比", "较", "相对于")),
+    (compile_prefiltered(rf"(?:(?<![但于])是|(?<![华作成认因称以较更最行视])为|达到|达|相当于|仅为|只有|约为|约是|不到|不足|仅有|低于|高于)"
+                               rf"(?P<x>(?:(?!是|为){_BI}){{1,20}}?)的\s?(?:约|大约|近|接近|超过|仅|只有|最大|最多|最高|高达|达)?\s?(?=[\d一二两三四五六七八九十百半])"),
      ("的",)),
     (regex.compile(r"(?:是|为|约为|约是|达到)(?P<x>其|它|后者|前者)(?:的)?\s?(?:约|大约|近)?(?=[\d一二两三四五六七八九十百半])"),
      ("其", "它", "后者", "前者")),

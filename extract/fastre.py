@@ -158,6 +158,20 @@ def prefiltered(pattern: Pattern) -> Pattern:
         return pattern
 
 
+def compile_prefiltered(pattern: str, flags: int = 0) -> Pattern:
+    """``prefiltered(compile(pattern, flags))`` compiling only once: large
+    patterns take tens of milliseconds to compile, paid at every start-up.
+    The wrapped pattern is checked against the plain one by the tests that
+    check :func:`prefiltered` (same matches)."""
+    cls = None if flags & regex.VERBOSE else first_class(pattern, bool(flags & regex.IGNORECASE))
+    if cls is not None:
+        try:
+            return compile(f"(?={cls})(?:{pattern})", flags)
+        except (re.error, regex.error):
+            pass
+    return compile(pattern, flags)
+
+
 # --- the faster engine where it reads a pattern alike ------------------------------
 
 # Flags with the same bit and meaning in re and regex (regex.V1 is re.ASCII's bit).

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .fastre import prefiltered
+from .fastre import compile_prefiltered
 from .fastre import rx as regex  # the regex module, compiled patterns cached
 from .lexicons import spun_synonyms, t2s_changed
 
@@ -25,7 +25,7 @@ _SPECIAL = regex.compile(r"[^\x00-\x7f\u4e00-\u9fff\u3001\u3002\u300a-\u300f]")
 _DASHES = "—–‐‑‒―−－﹣⁃"
 # A dash between two Latin letters/digits is part of a name (IPU—POD16,
 # ResNet—50) or a range (2—3倍): fold it to ASCII '-'.
-_NAME_DASH = prefiltered(regex.compile(rf"(?<=[A-Za-z0-9])\s?[{_DASHES}]+\s?(?=[A-Za-z0-9])"))
+_NAME_DASH = compile_prefiltered(rf"(?<=[A-Za-z0-9])\s?[{_DASHES}]+\s?(?=[A-Za-z0-9])")
 _SURROGATE = regex.compile(r"[\ud800-\udfff]")
 
 

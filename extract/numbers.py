@@ -9,7 +9,7 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .fastre import alternation, prefiltered, quick_init
+from .fastre import alternation, compile_prefiltered, quick_init
 from .fastre import rx as regex  # the regex module, compiled patterns cached
 from .lexicons import scaled_units, unit_aliases, unit_for, units
 
@@ -208,13 +208,13 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
               (alias[0], alias[0].lower(), alias[0].upper(), alias[0].casefold()[0])}
     follow = "(?=[\\s" + "".join(regex.escape(c) for c in sorted(firsts | set("-~～至到—–"))) + "])"
     return {
-        "value": prefiltered(regex.compile(
+        "value": compile_prefiltered(
             rf"{lead}(?P<num>{num_or_cn}){follow}(?:(?:\s?(?P<unit1>{strong_alt}|{weak_alt}))?{range_sep}(?P<num2>{num_or_cn}))?"
             rf"\s?(?P<unit>{unit})(?![期年气边末然])"
             # "8x A100", "3×DGX": a count of systems, not a ratio.
             r"(?<![x×](?=\s?[A-Z0-9]))",
             regex.IGNORECASE,
-        )),
+        ),
         "compute_shorthand": regex.compile(
             rf"(?:(?<=算力[^，。；,;]{{0,12}}){lead}(?P<num>{ARABIC})\s?(?P<u>[PE])(?![A-Za-z0-9])"
             rf"|{lead}(?P<num2>{ARABIC})\s?(?P<u2>[PE])(?=\s?(?:的)?(?:AI)?算力))"),

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from . import lexicons
-from .fastre import Pattern, alternation, first_class, prefiltered, quick_init
+from .fastre import Pattern, alternation, compile_prefiltered, first_class, quick_init
 from .fastre import rx as regex  # the regex module, compiled patterns cached
 
 
@@ -35,9 +35,9 @@ _CODE = (r"(?<![A-Za-z0-9\-])(?:[A-Z]{1,4}(?:\d{1,5}(?:\.\d(?![0-9]))?|-\d{3,5})
 _SUFFIX = r"(?:-(?:\d+GB|[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*))*"
 _COUNT = r"(?P<count>(?<!\d)\d++|[一二两三四五六七八九十]+)\s?(?:台|个|块|张|颗|片|套|组|路|枚|节点|卡)?\s?(?:的)?\s?"
 # A part of a larger system: "由4个1U的IPU-M2000构成", "配有一台双CPU服务器".
-_COMPONENT_BEFORE = prefiltered(regex.compile(
+_COMPONENT_BEFORE = compile_prefiltered(
     r"(?:(?:由|配有|搭载|搭配|配备|内置|集成|包含|装有|基于)[^，。,；;]{0,6}|双|四|八"
-    r"|(?:使用|采用|应用|动用|用了|用)\s?\d+(?:,\d{3})*\s?[块颗张片个台枚])\s?$"))  # "Eos使用10752块H100"
+    r"|(?:使用|采用|应用|动用|用了|用)\s?\d+(?:,\d{3})*\s?[块颗张片个台枚])\s?$")  # "Eos使用10752块H100"
 _CN_COUNT = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 
 
@@ -78,12 +78,12 @@ def _hardware_pattern() -> regex.Pattern[str]:
     # alternatives are tried after every number ("2.6倍": 倍 starts none).
     name_first = first_class(name)
     # prefiltered: same matches, ~2.5x faster (the optional prefixes defeat the engine's own first-character scan)
-    return prefiltered(regex.compile(
+    return compile_prefiltered(
         rf"(?P<count_part>{_COUNT})?"
         # a Latin name must not continue a Latin word; a Chinese one may follow it ("GPU曦云C500")
         rf"(?:(?<![A-Za-z0-9])|(?=[^\x00-\x7f]))"
         + (f"(?={name_first})" if name_first else "") + name
-    ))
+    )
 
 
 @lru_cache(maxsize=1)
@@ -96,7 +96,7 @@ def _model_pattern() -> regex.Pattern[str]:
         rf"|[-](?:J|NeoX|Neo))"
     )
     # "Llama 3.1 8B": a trailing ".1" means the version continues, so back off to the family.
-    return prefiltered(regex.compile(rf"(?<![A-Za-z])(?P<name>(?:{families})(?:{suffix}){{0,3}})(?![A-Za-z]|\.\d)"))
+    return compile_prefiltered(rf"(?<![A-Za-z])(?P<name>(?:{families})(?:{suffix}){{0,3}})(?![A-Za-z]|\.\d)")
 
 
 @lru_cache(maxsize=1)
@@ -113,11 +113,11 @@ def _metric_pattern() -> tuple[regex.Pattern[str], dict[str, tuple[str, int]]]:
         for w in words:
             table[w.casefold()] = (metric, 0)
     # "精度" is model quality, except in 混合精度/FP16精度 (numeric precision).
-    pattern = prefiltered(regex.compile(
+    pattern = compile_prefiltered(
         rf"训练[^，。；,;!?]{{0,16}}?的?(?:时间|耗时|用时|时长)|(?:耗时|用时|所需时间|花费时间|缩短)|"
         rf"(?<!混合)(?<!数值)(?<!计算)(?<!浮点)(?<![半单双低A-Za-z0-9])精度|(?:{_alt([w for w in table if w != '精度'])})",
         regex.IGNORECASE,
-    ))
+    )
     return pattern, table
 
 
@@ -251,8 +251,8 @@ def _known_heads(names: frozenset[str]) -> tuple[str, ...]:
     return tuple({name.split(" ")[0] for name in names})
 
 
-_OPEN_NAME = prefiltered(regex.compile(
-    r"(?<![A-Za-z0-9\-])(?=[A-Za-z-]{3})[A-Z][A-Za-z]+(?:-[A-Z0-9][A-Za-z0-9]*)*(?:\s[A-Z0-9][A-Za-z0-9]*)?(?![A-Za-z0-9])"))
+_OPEN_NAME = compile_prefiltered(
+    r"(?<![A-Za-z0-9\-])(?=[A-Za-z-]{3})[A-Z][A-Za-z]+(?:-[A-Z0-9][A-Za-z0-9]*)*(?:\s[A-Z0-9][A-Za-z0-9]*)?(?![A-Za-z0-9])")
 
 
 _INTRODUCED_BY = regex.compile(r"(?:芯片|处理器|加速卡|加速器|计算卡|推理卡|NPU|GPU|TPU|ASIC|系统|服务器)\s?[“\"「『]?$")
@@ -356,4 +356,4 @@ _PATTERN_OF_LIST: dict[int, tuple[Sequence[str], Pattern]] = {}
 
 @lru_cache(maxsize=None)
 def _words_pattern(words: tuple[str, ...]) -> Pattern:
-    return prefiltered(regex.compile(_alt(list(words)), regex.IGNORECASE))
+    return compile_prefiltered(_alt(list(words)), regex.IGNORECASE)

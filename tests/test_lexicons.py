@@ -82,3 +82,15 @@ def test_normalize_skips_opencc_only_when_it_would_change_nothing():
     assert lexicons.t2s_changed().isdisjoint(simplified)
     assert _t2s().convert(simplified) == simplified == normalize(simplified).text.replace(",", "，")
     assert normalize("與A100相比").text == "与A100相比"
+
+
+def test_the_fast_yaml_loader_reads_every_lexicon_as_the_safe_loader():
+    import yaml
+    from importlib import resources
+
+    folder = resources.files("extract.lexicons")
+    names = [f.name for f in folder.iterdir() if f.name.endswith(".yaml")]
+    assert len(names) >= 6
+    for name in names:
+        text = folder.joinpath(name).read_text(encoding="utf-8")
+        assert lexicons.load_yaml(name) == yaml.load(text, Loader=yaml.SafeLoader), name

@@ -17,9 +17,13 @@ def _read(name: str) -> str:
     return resources.files(__name__).joinpath(name).read_text(encoding="utf-8")
 
 
+# libyaml's safe loader when PyYAML has it: the same data, read ten times faster (start-up)
+_SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
 @lru_cache(maxsize=None)
 def load_yaml(name: str) -> dict[str, Any]:
-    data = yaml.safe_load(_read(name))
+    data = yaml.load(_read(name), Loader=_SAFE_LOADER)
     if not isinstance(data, dict):
         raise ValueError(f"lexicon {name} must be a mapping")
     return data

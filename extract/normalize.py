@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 import unicodedata
 from array import array
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -135,8 +135,7 @@ def _fold_with_offsets(original: str, folds: dict[str, str]) -> tuple[str, array
     pieces: list[str] = []
     offsets = array("l")
     pos = 0
-    for match in regex.finditer("[" + "".join(regex.escape(ch) for ch in sorted(folds)) + "]", original):
-        i = match.start()
+    for i in _positions(original, folds):
         if i > pos:
             pieces.append(original[pos:i])
             offsets.extend(range(pos, i))
@@ -148,6 +147,19 @@ def _fold_with_offsets(original: str, folds: dict[str, str]) -> tuple[str, array
         pieces.append(original[pos:])
         offsets.extend(range(pos, len(original)))
     return "".join(pieces), offsets
+
+
+def _positions(text: str, chars: Iterable[str]) -> list[int]:
+    """Where any of ``chars`` occurs in ``text``, in order (str.find per
+    character: they are few, and a pattern built per text would be compiled
+    per text)."""
+    found = []
+    for ch in chars:
+        i = text.find(ch)
+        while i != -1:
+            found.append(i)
+            i = text.find(ch, i + 1)
+    return sorted(found)
 
 
 _ENTITY = regex.compile(r"&(?:[A-Za-z]{2,8}|#\d{1,7}|#[xX][0-9A-Fa-f]{1,6});")

@@ -309,7 +309,7 @@ def find_values(text: str) -> list[ValueMention]:
                 add(ValueMention(s2, e2, v2, _PER_SECOND_NOUNS[more.group("noun")], text[s2:e2],
                                  qualifier=_qualifier(text, s2, e2), kind="per_second"))
             e = e2
-    if any(f.kind == "per_second" for f in found):
+    if found:  # rates were found (they are all that is found so far)
         # "每秒能处理1.2万张图像，DGX A100则约为2.5万张": a later bare count of the same noun is the same rate
         first = min(f.start for f in found if f.kind == "per_second")
         for m in pats["bare_count"].finditer(text, first):
@@ -378,6 +378,8 @@ def find_values(text: str) -> list[ValueMention]:
                              qualifier=_qualifier(text, m.start(), m.end()), chinese=True))
     for m in pats["half"].finditer(text) if halves else ():
         add(ValueMention(m.start(), m.end(), 50.0, "%", m.group(), chinese=True))
+    if len(found) < 2:
+        return found  # nothing to order or to link
     found.sort(key=lambda v: v.start)
     return _link_from_to(text, found)
 

@@ -635,7 +635,8 @@ def _task(sentence: str, metric: str) -> str:
     return ""
 
 
-_BRAND_CODE = regex.compile(r"([\u4e00-\u9fff]{2})([A-Z]{1,2}\d{1,4}[A-Za-z]?)(?![A-Za-z0-9])")
+# the code first, its brand looked back at: a scan that starts only at capitals
+_BRAND_CODE = compile_prefiltered(r"(?<=([\u4e00-\u9fff]{2}))([A-Z]{1,2}\d{1,4}[A-Za-z]?)(?![A-Za-z0-9])")
 _NOT_BRANDS = frozenset("""采用 使用 搭载 配备 基于 对比 相比 超过 比较 包括 推出 发布 支持 运行 部署 以及 还是 或者 升级 替代
 取代 选择 购买 同时 其中 例如 比如 如果 而且 并且 以上 以下 只有 达到 约为 仅为 高于 低于 提供 配有 集成 型号 版本 系列
 首款 新款 旗下 自研 国产 英伟 华为 百度 阿里 谷歌 英特 超微 戴尔 联想 浪潮 曙光 阿里云 旗舰 新一代 一代 二代 三代""".split())

@@ -48,7 +48,7 @@ _BI = r"[^，,。；;！？!?:：]"
 # without any of them is not scanned (same matches, most sentences skip most patterns).
 _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
     (compile_prefiltered(rf"(?:与|和|跟|同)(?P<x>{_BI}{{1,30}}?)(?:相比|相较|比较|对比|比起来|的差距|差距)"),
-     ("相比", "相较", "比较", "对比", "比起来", "差距")),
+     ("比", "相较", "差距")),  # 相比, 比较, 对比 and 比起来 hold 比
     # "Trillium的能效比TPU v5e提升67%": 能效 + 比X, kept only when X names a system
     (compile_prefiltered(rf"(?<=能效|性价|功耗)比(?P<x>{_BI}{{1,20}}?)(?=(?:还|更|要)?(?:快|高|低|提升|提高|增加|降低|减少|优|好|多|少))"),
      ("能效比", "性价比", "功耗比")),
@@ -63,11 +63,11 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
                                rf"(?P<x>(?:(?!是|为){_BI}){{1,20}}?)的\s?(?:约|大约|近|接近|超过|仅|只有|最大|最多|最高|高达|达)?\s?(?=[\d一二两三四五六七八九十百半])"),
      ("的",)),
     (regex.compile(r"(?:是|为|约为|约是|达到)(?P<x>其|它|后者|前者)(?:的)?\s?(?:约|大约|近)?(?=[\d一二两三四五六七八九十百半])"),
-     ("其", "它", "后者", "前者")),
+     ("其", "它", "者")),
     (regex.compile(rf"(?:优于|超越|超过|领先于|领先|胜过|超出|落后于)(?P<x>{_BI}{{1,20}}?)(?=[\d一二两三四五六七八九十]|[，,]|$)"),
-     ("优于", "超越", "超过", "领先", "胜过", "超出", "落后于")),
+     ("超", "优于", "领先", "胜过", "落后于")),
     (regex.compile(rf"(?:以前|此前|过去|原来|原先|之前)(?:用|使用|采用|在|基于)(?P<x>{_BI}{{1,15}})"),
-     ("以前", "此前", "过去", "原来", "原先", "之前")),
+     ("前", "原", "过去")),
     # "从H100的80GB提升到141GB": H100 is the old system, not the subject.
     (regex.compile(rf"(?:从|由)(?P<x>{_BI}{{1,15}}?)的\s?(?=\d)"), ("从", "由")),
     # "和自己比：…", "跟A100比": a bare 比 counts only when what it names resolves (never as unnamed)

@@ -225,10 +225,54 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
         out += find_open_names(text, taken)
     if known and any(head in text for head in _known_heads(known)):
         taken = [(m.start, m.end) for m in out] + list(exclude)
-        for m in _known_pattern(known).finditer(text):
-            if not any(a < m.end() and m.start() < b for a, b in taken):
-                out.append(Mention("hardware", m.start(), m.end(), m.group(), m.group()))
+        for start, end in known_spans(text, known):
+            if not any(a < end and start < b for a, b in taken):
+                out.append(Mention("hardware", start, end, text[start:end], text[start:end]))
     return sorted(out, key=lambda m: m.start)
+
+
+def known_spans(text: str, names: frozenset[str]) -> list[tuple[int, int]]:
+    """The spans ``_known_pattern(names).finditer(text)`` finds.
+
+    The alternation of a document's names would be compiled once per
+    document; when no name is a prefix of another (spaces and dashes aside,
+    the usual case) at most one name can match at a position, so the same
+    spans come from each name's own pattern, compiled once per name for the
+    whole run, tried where its head occurs, taken leftmost first without
+    overlaps. Otherwise the alternation is compiled."""
+    if _prefix_related(names):
+        return [m.span() for m in _known_pattern(names).finditer(text)]
+    found: dict[int, int] = {}
+    for name in names:
+        head = name.split(" ")[0]
+        pattern = _name_pattern(name)
+        i = text.find(head)
+        while i != -1:
+            m = pattern.match(text, i)
+            if m is not None:
+                found[i] = m.end()
+            i = text.find(head, i + 1)
+    spans, pos = [], 0
+    for start in sorted(found):
+        if start >= pos:
+            spans.append((start, found[start]))
+            pos = found[start]
+    return spans
+
+
+@lru_cache(maxsize=64)
+def _prefix_related(names: frozenset[str]) -> bool:
+    # a match can differ from its name only in whitespace and dashes
+    folded = sorted(_SEPARATORS.sub("", name) for name in names)
+    return any(b.startswith(a) for a, b in zip(folded, folded[1:])) or "" in folded
+
+
+_SEPARATORS = regex.compile(r"[\s-]")
+
+
+@lru_cache(maxsize=4096)
+def _name_pattern(name: str) -> Pattern:
+    return regex.compile(rf"(?<![A-Za-z0-9\-])(?:{_alt([name])})(?![A-Za-z0-9])")
 
 
 @lru_cache(maxsize=64)

@@ -1,6 +1,11 @@
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from extract import recognize
 from extract.recognize import find_hardware, find_metrics, find_models
+
+from .conftest import CORPUS
 
 HARDWARE = [
     # (text, names) — from press releases, forum posts and spec sheets
@@ -55,3 +60,34 @@ def test_find_metrics(text, metric):
 def test_counted_comparator_keeps_its_count():
     (m,) = find_hardware("比3台DGX-A100快")
     assert (m.name, m.count) == ("DGX-A100", 3)
+
+
+# --- known names: spans found name by name equal the alternation's -------------------
+
+_NAME_PARTS = st.sampled_from(["Foo", "Bar", "A1", "X", "瀚海", "H1", "Pro", "B"])
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.lists(_NAME_PARTS, min_size=1, max_size=3).map(lambda parts: " ".join(parts)), min_size=1,
+                max_size=4).map(frozenset),
+       st.lists(st.sampled_from(["Foo", "Bar", "A1", "X", "瀚海", "H1", "Pro", "B", " ", "-", "的", "a", "1", "\n"]),
+                max_size=14).map("".join))
+def test_known_spans_equal_the_alternation(names, text):
+    expected = [m.span() for m in recognize._known_pattern(names).finditer(text)]
+    assert recognize.known_spans(text, names) == expected
+
+
+def test_known_spans_on_the_corpus_names():
+    from extract.assemble import _document_names
+    from extract.normalize import normalize
+    from extract.segment import split_document
+
+    checked = 0
+    for path in sorted(CORPUS.glob("*.txt")):
+        text = normalize(path.read_text(encoding="utf-8")).text
+        names = _document_names(text, split_document(text))
+        if names:
+            expected = [m.span() for m in recognize._known_pattern(names).finditer(text)]
+            assert recognize.known_spans(text, names) == expected, path.name
+            checked += 1
+    assert checked >= 10

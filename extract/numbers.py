@@ -164,6 +164,7 @@ _QUAL_BEFORE = {
     "达": "", "高达": "up_to", "最高": "up_to", "最多": "up_to", "最大": "up_to", "多达": "up_to",
     "不到": "less_than", "低于": "less_than", "少于": "less_than", "不足": "less_than",
 }
+_QUAL_BEFORE_LAST = frozenset(k[-1] for k in _QUAL_BEFORE if k)
 _QUAL_AFTER = {"左右": "approx", "上下": "approx", "以上": "at_least", "多": "at_least", "余": "at_least",
                "以内": "less_than", "以下": "less_than"}
 
@@ -246,7 +247,9 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
 
 def _qualifier(text: str, start: int, end: int) -> str:
     pats = _patterns()
-    before = pats["qual_before"].search(text[max(0, start - 3):start])
+    window = text[max(0, start - 3):start]
+    # every qualifier before a number ends with one of these characters (a space may follow)
+    before = pats["qual_before"].search(window) if _QUAL_BEFORE_LAST.intersection(window) else None
     if before and _QUAL_BEFORE.get(before.group().strip()):
         return _QUAL_BEFORE[before.group().strip()]
     after = pats["qual_after"].match(text[end:end + 2])
@@ -283,8 +286,9 @@ def find_values(text: str) -> list[ValueMention]:
     taken: list[tuple[int, int]] = []
 
     def add(m: ValueMention) -> None:
-        if any(s < m.end and m.start < e for s, e in taken):
-            return
+        for s, e in taken:
+            if s < m.end and m.start < e:
+                return  # overlaps a value found before
         taken.append((m.start, m.end))
         found.append(m)
 
@@ -318,11 +322,12 @@ def find_values(text: str) -> list[ValueMention]:
             if value is not None and any(f.unit == unit for f in found if f.kind == "per_second"):
                 s, e = m.start("num"), m.end("noun")
                 add(ValueMention(s, e, value, unit, text[s:e], qualifier=_qualifier(text, s, e), kind="per_second"))
+    scaled_table = scaled_units()
     for m in pats["value"].finditer(text):
-        value = parse_number(m.group("num"))
+        num, unit_text, num2 = m.group("num", "unit", "num2")
+        value = parse_number(num)
         factor = 1.0
-        unit_text = m.group("unit")
-        scaled = scaled_units().get(unit_text.strip())  # exact spelling first: Tbps is bits, TBps bytes
+        scaled = scaled_table.get(unit_text.strip())  # exact spelling first: Tbps is bits, TBps bytes
         if scaled is not None:
             unit, factor = scaled
         else:
@@ -333,15 +338,15 @@ def find_values(text: str) -> list[ValueMention]:
             continue  # 千瓦时 / kWh is energy, not power
         value *= factor
         value_max = None
-        if m.group("num2"):
-            value_max = parse_number(m.group("num2"))
+        if num2:
+            value_max = parse_number(num2)
             value_max = value_max * factor if value_max is not None else None
             if value_max is not None and value_max < value:
                 value, value_max = value_max, value
         s, e = m.start(), m.end()
-        if unit in ("TOPS", "POPS") and "次" in m.group("unit") and regex.match(r"[^，。；,;]{0,6}浮点", text[e:e + 10]):
+        if unit in ("TOPS", "POPS") and "次" in unit_text and regex.match(r"[^，。；,;]{0,6}浮点", text[e:e + 10]):
             unit = {"TOPS": "TFLOPS", "POPS": "PFLOPS"}[unit]  # 256万亿次半精度浮点运算
-        first = m.group("num")[0]
+        first = num[0]
         chinese = not (first.isdecimal() or first == ".")  # not [\d.]
         add(ValueMention(s, e, value, unit, text[s:e], value_max=value_max,
                          qualifier=_qualifier(text, s, e), chinese=chinese))

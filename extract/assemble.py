@@ -738,11 +738,8 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
         return []
     # only a Chinese numeral's own edges are asked about (_in_scope)
     edges = [p - s.start for v in info.values if v.chinese for p in (v.start, v.end)]
-    shifted = None
-    if edges:
-        @cache
-        def shifted() -> frozenset[int]:  # jieba runs only if a numeral gets that far
-            return frozenset(b + s.start for b in boundaries_at(s.text, edges))
+    # jieba runs only if a numeral gets that far, and once per sentence
+    shifted = cache(lambda: frozenset(b + s.start for b in boundaries_at(s.text, edges))) if edges else None
     made: list[Claim] = []
     wrapped = "\n" in s.text.strip()
     sentence_precision: list[str] = []  # computed once, when a clause names no precision

@@ -180,6 +180,7 @@ def compile_prefiltered(pattern: str, flags: int = 0) -> Pattern:
 # Flags with the same bit and meaning in re and regex (regex.V1 is re.ASCII's bit).
 _SHARED_FLAGS = int(regex.IGNORECASE | regex.MULTILINE | regex.DOTALL | regex.VERBOSE | regex.UNICODE)
 
+
 def compile(pattern: str, flags: int = 0) -> Pattern:  # noqa: A001 - the regex module's name
     """``pattern`` compiled by the standard library's ``re`` when it can,
     else by ``regex``.

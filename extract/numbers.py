@@ -220,7 +220,7 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
             rf"(?:(?<=算力[^，。；,;]{{0,12}}){lead}(?P<num>{ARABIC})\s?(?P<u>[PE])(?![A-Za-z0-9])"
             rf"|{lead}(?P<num2>{ARABIC})\s?(?P<u2>[PE])(?=\s?(?:的)?(?:AI)?算力))"),
         "percent_cn": regex.compile(rf"百分之(?P<num>{CN_NUMERAL}|{ARABIC})"),
-        "cheng": regex.compile(rf"(?:(?P<low>[一二两三四五六七八九])(?:到|至|~|-))?(?P<num>[一二两三四五六七八九十]|十[一二三四五六七八九]?)成(?![本为功员立熟果绩交型])"),
+        "cheng": regex.compile(r"(?:(?P<low>[一二两三四五六七八九])(?:到|至|~|-))?(?P<num>[一二两三四五六七八九十]|十[一二三四五六七八九]?)成(?![本为功员立熟果绩交型])"),
         "double": regex.compile(r"翻(?:了)?(?P<n>一|两|三)?番|翻倍|双倍|加倍"),
         "half": regex.compile(r"(?<![一二三四五六七八九十])一半"),
         # "半分钟", "一个半小时": Chinese halves of a time unit

@@ -29,7 +29,6 @@ _KNOWN_NAMES: contextvars.ContextVar[frozenset[str]] = contextvars.ContextVar("k
 # Unnamed workloads (某百亿参数模型, 大模型, 图像分类模型): they stop a named model from carrying over.
 _GENERIC_WORKLOAD = compile_prefiltered(r"(?:某|大|[千百万]亿参数|[千百万]亿级|多个|各类|主流|常见)[\u4e00-\u9fff]{0,4}模型")
 _HAN = regex.compile(r"[\u4e00-\u9fff]")
-_CAPITAL = regex.compile(r"[A-Z]")
 _PERF_METRICS = frozenset({"throughput", "time_to_train", "latency", "speed", "accuracy"})
 # Durations in these sentences are effort estimates (迁移一周), not claims.
 _EFFORT = regex.compile(r"迁移|迁徙|移植|适配|开发周期|工作量|人天|人月|上线|交付|部署周期|开发者")
@@ -648,8 +647,6 @@ def _document_names(text: str, paragraphs: list[Paragraph]) -> frozenset[str]:
     names: set[str] = set()
     for para in paragraphs:
         for sentence in para.sentences:
-            if _CAPITAL.search(sentence.text) is None:
-                continue
             # only names the text presents as a system (芯片X, 在X上): "X的训练时间" may be a method
             names.update(m.name for m in find_open_names(sentence.text, [], strict=True)
                          if not find_models(m.name))

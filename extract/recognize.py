@@ -220,9 +220,7 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
             continue
         out.append(Mention("hardware", start, span_end, text[start:span_end], core,
                            count=_count(count_text), component=component))
-    if _CAPITAL.search(text) is not None:  # every open name has one
-        taken = [(m.start, m.end) for m in out] + list(exclude)
-        out += find_open_names(text, taken)
+    out += find_open_names(text, [(m.start, m.end) for m in out] + list(exclude))
     if known and any(head in text for head in _known_heads(known)):
         taken = [(m.start, m.end) for m in out] + list(exclude)
         for start, end in known_spans(text, known):
@@ -306,6 +304,8 @@ def find_open_names(text: str, taken: list[tuple[int, int]], strict: bool = Fals
     """Latin names the lexicon lacks, accepted only where the sentence uses
     them as a system: "Trillium的峰值算力", "在Trillium上"; ``strict``: only
     where the sentence introduces them as one (not "X的吞吐量")."""
+    if _CAPITAL.search(text) is None:
+        return []  # every open name starts with a Latin capital
     out = []
     for start, end, name, introduced in _open_candidates(text):
         if any(a < end and start < b for a, b in taken):

@@ -221,7 +221,8 @@ def compiled_by_re() -> list[tuple[str, int]]:
 
 # --- alternations of many words ---------------------------------------------------
 
-def alternation(words: Iterable[str], space: str = r"\s?", tail: Callable[[str], str] = lambda word: "") -> str:
+def alternation(words: Iterable[str], space: str = r"\s?", tail: Callable[[str], str] = lambda word: "",
+                ignorecase: bool = False) -> str:
     """A regex matching any of ``words``, longest first, written as a trie.
 
     ``"|".join`` of hundreds of words sorted longest first makes the engine
@@ -231,7 +232,14 @@ def alternation(words: Iterable[str], space: str = r"\s?", tail: Callable[[str],
     ``space``; ``tail(word)`` is appended where the word ends (a lookahead).
     At each node the longer continuations come before the word that ends
     there, and literal characters before the optional ``space``, which keeps
-    the longest-first preference of the sorted alternation.
+    the longest-first preference of the sorted alternation. ``ignorecase``:
+    for a pattern compiled with IGNORECASE; words that differ only in case
+    then share one path (else the first case variant tried could end a
+    match before a longer word of another variant: "LLaMA" before "Llama 2").
+    One difference remains, by design: where a word matches with an empty
+    ``space`` ("b - a" on "b-aa") and another spells the text out ("b-aa"),
+    the trie takes the literal path, the longer match; the sorted alternation
+    takes the longer word.
 
     >>> print(alternation(["GPU", "GPUs", "TPU v4", "TPU"], space="_"))
     (?:GPU(?:s|)|TPU(?:_v4|))
@@ -243,6 +251,8 @@ def alternation(words: Iterable[str], space: str = r"\s?", tail: Callable[[str],
     for word in set(words):
         node = root
         for ch in word:
+            if ignorecase and len(ch.lower()) == 1:
+                ch = ch.lower()  # case variants share one path, as they match the same text
             node = node.setdefault(space if ch == " " else re.escape(ch), {})
         node[None] = tail(word)
 

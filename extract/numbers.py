@@ -189,7 +189,8 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
     strong, weak = unit_aliases()
     # Latin aliases must not run on into letters/digits (7nm, 5Gbps vs 5G...).
     def alt(aliases: list[str]) -> str:
-        return alternation(aliases, tail=lambda a: r"(?![A-Za-z0-9])" if regex.search(r"[A-Za-z%/]$", a) else "")
+        return alternation(aliases, tail=lambda a: r"(?![A-Za-z0-9])" if regex.search(r"[A-Za-z%/]$", a) else "",
+                           ignorecase=True)  # the value pattern ignores case
 
     strong_alt = alt(list(strong) + list(scaled_units()))
     weak_alt = alt(list(weak))

@@ -25,8 +25,8 @@ class Mention:
     component: bool = False  # hardware counted as a part ("由4个IPU-M2000构成")
 
 
-def _alt(words: list[str]) -> str:
-    return alternation(words, space=r"[\s-]?")
+def _alt(words: list[str], ignorecase: bool = False) -> str:
+    return alternation(words, space=r"[\s-]?", ignorecase=ignorecase)
 
 
 # Latin product code: A100, H100, MI300X, L40S, GB200, BR100, T4, V100, R200.
@@ -115,7 +115,7 @@ def _metric_pattern() -> tuple[regex.Pattern[str], dict[str, tuple[str, int]]]:
     # "精度" is model quality, except in 混合精度/FP16精度 (numeric precision).
     pattern = compile_prefiltered(
         rf"训练[^，。；,;!?]{{0,16}}?的?(?:时间|耗时|用时|时长)|(?:耗时|用时|所需时间|花费时间|缩短)|"
-        rf"(?<!混合)(?<!数值)(?<!计算)(?<!浮点)(?<![半单双低A-Za-z0-9])精度|(?:{_alt([w for w in table if w != '精度'])})",
+        rf"(?<!混合)(?<!数值)(?<!计算)(?<!浮点)(?<![半单双低A-Za-z0-9])精度|(?:{_alt([w for w in table if w != '精度'], ignorecase=True)})",
         regex.IGNORECASE,
     )
     return pattern, table
@@ -400,4 +400,4 @@ _PATTERN_OF_LIST: dict[int, tuple[Sequence[str], Pattern]] = {}
 
 @lru_cache(maxsize=None)
 def _words_pattern(words: tuple[str, ...]) -> Pattern:
-    return compile_prefiltered(_alt(list(words)), regex.IGNORECASE)
+    return compile_prefiltered(_alt(list(words), ignorecase=True), regex.IGNORECASE)

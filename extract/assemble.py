@@ -12,7 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 
-from . import lexicons
+from . import binder, lexicons
+from .binder import Candidate
 from .fastre import Pattern, compile_prefiltered, quick_init, replace
 from .fastre import rx as regex  # the regex module, compiled patterns cached
 from .claims import Claim
@@ -448,13 +449,18 @@ def _shared(strong: list[Mention], v: ValueMention, info: SentenceInfo, text: st
     return joined if len(joined) > 1 else []
 
 
-def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], text: str,
-                   ctx: Context, heading: Context) -> list[str]:
-    holder = [c for c in info.comparators if c.named and c.start <= v.start < c.end
-              and not c.baseline.startswith("@") and c.baseline != "previous"]
-    if holder:
-        # "与上一代征程5的128 TOPS相比": the value belongs to the comparator's system
-        return [regex.sub(r"^\d+×", "", holder[0].baseline)]
+def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], text: str,
+                         ctx: Context, heading: Context) -> tuple[list[Candidate], dict[int, Mention], list[Mention]]:
+    """Every system ``v`` could be about, with named features (weights in
+    lexicons/binder.yaml). Also returns the mentions behind the candidates (by
+    candidate index) and the sentence's subjects, for joined names (A和B均…)."""
+    cands: list[Candidate] = []
+    behind: dict[int, Mention] = {}
+    for c in info.comparators:
+        if c.named and c.start <= v.start < c.end and not c.baseline.startswith("@") and c.baseline != "previous":
+            # "与上一代征程5的128 TOPS相比": the value belongs to the comparator's system
+            cands.append(Candidate(regex.sub(r"^\d+×", "", c.baseline), "comparator", {"holds_value": 1.0}, c.start))
+            break
     before = text[clause[0]:v.start]
     pronoun = regex.search(r"(后者|前者)[^，,。；;]{0,12}$", before) if "者" in before else None
     if pronoun and any(c.start <= clause[0] + pronoun.start() < c.end for c in info.comparators):
@@ -464,28 +470,56 @@ def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
         local = list(dict.fromkeys(h.name for h in info.all_hardware if h.end <= clause[0]))
         pair = local if len(local) > 1 else ctx.mentions
         if len(pair) > 1:
-            return [pair[-1] if pronoun.group(1) == "后者" else pair[0]]
+            cands.append(Candidate(pair[-1] if pronoun.group(1) == "后者" else pair[0], "pronoun", {"pronoun": 1.0}))
     if info.split is None:  # once per sentence: the context does not change within it
         demoted = [_demoted(h, info, text, ctx) for h in info.hardware]
         info.split = ([h for h, d in zip(info.hardware, demoted) if not d],
                       [h for h, d in zip(info.hardware, demoted) if d])
     strong, weak = info.split
     compared = {regex.sub(r"^\d+×", "", c.baseline) for c in info.comparators if c.named}
-    if compared and any(h.name not in compared for h in strong):
-        # "MI325X与MI300X…，显存却比MI300X多出33%": the system compared against is not the subject
-        strong = [h for h in strong if h.name not in compared or clause[0] <= h.start < clause[1]]
-    chosen = _choose(strong, v, clause, info.sentence.start)
+    other_subject = bool(compared) and any(h.name not in compared for h in strong)
+    subjects = [h for h in strong if not (other_subject and h.name in compared and not clause[0] <= h.start < clause[1])]
+    s_start = info.sentence.start
+    for h, is_weak in [(h, False) for h in strong] + [(h, True) for h in weak]:
+        features: dict[str, float] = {}
+        if clause[0] <= h.start and h.end <= v.start + 1:
+            features["clause_before"], distance = 1.0, v.start - h.end
+        elif clause[0] <= h.start < clause[1] and h.start >= v.end:
+            features["clause_after"], distance = 1.0, h.start - v.end
+        elif s_start <= h.start and h.end <= clause[0] + 1:
+            features["sentence_before"], distance = 1.0, clause[0] - h.end
+        else:
+            features["sentence_after"], distance = 1.0, abs(h.start - v.end)
+        features["proximity"] = 0.3 / (1.0 + max(distance, 0) / 20.0)
+        if is_weak:
+            features["demoted"] = 1.0
+            if h.component or _inside_composition(h, info, text):
+                features["part_of_whole"] = 1.0
+        elif h not in subjects:
+            features["compared_elsewhere"] = 1.0
+        behind[len(cands)] = h
+        cands.append(Candidate(h.name, "sentence", features, h.start))
+    if ctx.hardware:
+        cands.append(Candidate(ctx.hardware, "paragraph", {"paragraph": 1.0}))
+    if heading.hardware:
+        cands.append(Candidate(heading.hardware, "heading", {"heading": 1.0}))
+    cands.append(Candidate.empty())
+    return cands, behind, subjects
+
+
+def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], text: str,
+                   ctx: Context, heading: Context, value_start: int = -1) -> list[str]:
+    """Gather, score, choose; then the systems joined to the chosen one (A和B均…, 分别)."""
+    cands, behind, subjects = _hardware_candidates(v, info, clause, text, ctx, heading)
+    weights = binder.hardware_weights()
+    if binder.recording():
+        binder.record("hardware", value_start, cands, weights)
+    best = binder.choose(cands, weights)
+    chosen = behind.get(cands.index(best))
     if chosen is None:
-        # "由8块MI300X组成的服务器": with no other name, the part names the system.
-        parts = [h for h in weak if h.component or _inside_composition(h, info, text)]
-        chosen = _choose(parts, v, clause, info.sentence.start)
-    if chosen is None and (ctx.hardware or heading.hardware):
-        return [ctx.hardware or heading.hardware]
-    if chosen is None:
-        chosen = _choose(weak, v, clause, info.sentence.start)
-    if chosen is None:
-        return [""]
-    group = _group(strong or weak, chosen, text)
+        return [best.name]
+    strong, weak = info.split
+    group = _group(subjects if chosen in subjects else weak if chosen in weak else strong, chosen, text)
     respective = _respectively(v, info, text)
     if respective is not None:
         joined = _shared(strong, v, info, text) or group
@@ -493,11 +527,7 @@ def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
             return [joined[respective[0]].name]  # "A和B分别为20和22": one system each
     if len(group) == 1 and regex.search(r"(?:均|都|皆|同样|一致)[^，,；;]{0,4}$", text[clause[0]:v.start]):
         group = _shared(strong, v, info, text) or group
-    names: list[str] = []
-    for h in group:
-        if h.name not in names:
-            names.append(h.name)
-    return names
+    return list(dict.fromkeys(h.name for h in group))
 
 
 def _pick_model(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], metric: str,
@@ -763,7 +793,8 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
                 sentence_precision.append(_precision(s.text))
             precision = sentence_precision[0]
         vstart, _ = norm.to_original(v.start, v.end)
-        for metric, hardware in [(m, h) for m in metrics for h in _pick_hardware(v, info, clause, text, ctx, heading)]:
+        systems = _pick_hardware(v, info, clause, text, ctx, heading, vstart)
+        for metric, hardware in [(m, h) for m in metrics for h in systems]:
             baseline = _pick_baseline(v, info, clause, hardware, text, ctx, heading, metric)
             if baseline and baseline == hardware:
                 baseline = ""

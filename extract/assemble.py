@@ -19,7 +19,7 @@ from .fastre import rx as regex  # the regex module, compiled patterns cached
 from .claims import Claim
 from .normalize import Normalized, normalize
 from .numbers import ValueMention, find_values
-from .recognize import (Mention, clear_open_names, find_hardware, find_metrics, find_models, find_open_names, find_words,
+from .recognize import (Mention, clear_open_names, is_technology, find_hardware, find_metrics, find_models, find_open_names, find_words,
                         has_words)
 from .segment import _CANDIDATE, Paragraph, Sentence, boundaries_at, clause_span, split_document
 from .tables import label_metric, pair_values, space_table_values, table_values
@@ -219,7 +219,7 @@ def _analyse(norm: Normalized, sentence: Sentence, values: list[ValueMention]) -
 
 
 def _shift(m: Mention, by: int) -> Mention:
-    return Mention(m.kind, m.start + by, m.end + by, m.surface, m.name, m.rank, m.count, m.component)
+    return Mention(m.kind, m.start + by, m.end + by, m.surface, m.name, m.rank, m.count, m.component, m.technology)
 
 
 _MEMORY_WORDS = ("显存", "内存", "HBM", "容量", "缓存", "存储")
@@ -360,8 +360,9 @@ def _nearest_before(mentions: list[Mention], pos: int, lo: int) -> Mention | Non
 
 
 def _group(mentions: list[Mention], chosen: Mention, text: str) -> list[Mention]:
-    """'IPU-POD16和IPU-POD64均…': every system joined to the chosen one."""
-    ordered = sorted(mentions, key=lambda m: m.start)
+    """'IPU-POD16和IPU-POD64均…': every system joined to the chosen one (a chip
+    and the memory listed beside it are not one group)."""
+    ordered = sorted((m for m in mentions if m.technology == chosen.technology), key=lambda m: m.start)
     i = ordered.index(chosen)
     group = [chosen]
     j = i
@@ -376,6 +377,7 @@ def _group(mentions: list[Mention], chosen: Mention, text: str) -> list[Mention]
 
 
 _GENERIC = frozenset(w.upper() for w in lexicons.hardware()["generic"])
+_POSSESSIVE = regex.compile(r"\s?的\s?(?:约|大约|近|仅|只有|高达|达|最高)?\s?")
 _PER_UNIT = regex.compile(r"(?:每|单)\s?(?:块|颗|张|个|台|片|卡)?\s?$")
 
 
@@ -387,15 +389,20 @@ def _demoted(h: Mention, info: SentenceInfo, text: str, ctx: Context) -> bool:
         return True
     if h.name.upper() in _GENERIC:
         if _PER_UNIT.search(text[max(0, h.start - 3):h.start]) and (
-                (ctx.hardware and ctx.hardware.upper() not in _GENERIC)
-                or any(o.name.upper() not in _GENERIC for o in info.all_hardware)):
+                _specific_context(ctx)
+                or any(o.name.upper() not in _GENERIC and not o.technology for o in info.all_hardware)):
             return True
         specific_before = any((o.start < h.start or 0 <= o.start - h.end <= 3) and o.name.upper() not in _GENERIC
                               for o in info.all_hardware
                               if not any(c.start <= o.start < c.end for c in info.comparators))
-        return specific_before or bool(ctx.hardware and ctx.hardware.upper() not in _GENERIC
+        return specific_before or bool(_specific_context(ctx)
                                        and not [o for o in info.hardware if o is not h])
     return False
+
+
+def _specific_context(ctx: Context) -> bool:
+    """The paragraph is about a named system (not a class like GPU, not a memory or link)."""
+    return bool(ctx.hardware) and ctx.hardware.upper() not in _GENERIC and not is_technology(ctx.hardware)
 
 
 def _inside_composition(h: Mention, info: SentenceInfo, text: str) -> bool:
@@ -480,8 +487,16 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int,
     other_subject = bool(compared) and any(h.name not in compared for h in strong)
     subjects = [h for h in strong if not (other_subject and h.name in compared and not clause[0] <= h.start < clause[1])]
     s_start = info.sentence.start
-    for h, is_weak in [(h, False) for h in strong] + [(h, True) for h in weak]:
+    # "高于A800的400GB": an absolute figure right after "X的" is X's own, also when X is compared
+    possessive = [] if v.unit in RELATIVE_UNITS else [
+        h for h in info.all_hardware if clause[0] <= h.start and h.end <= v.start
+        and _POSSESSIVE.fullmatch(text, h.end, v.start)]
+    listed = {id(h) for h in strong + weak}
+    for h, is_weak in [(h, False) for h in strong] + [(h, True) for h in weak] + [
+            (h, False) for h in possessive if id(h) not in listed]:
         features: dict[str, float] = {}
+        if h in possessive:
+            features["possessive"] = 1.0
         if clause[0] <= h.start and h.end <= v.start + 1:
             features["clause_before"], distance = 1.0, v.start - h.end
         elif clause[0] <= h.start < clause[1] and h.start >= v.end:
@@ -497,12 +512,16 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int,
                 features["part_of_whole"] = 1.0
         elif h not in subjects:
             features["compared_elsewhere"] = 1.0
+        if h.technology:
+            features["technology"] = 1.0
         behind[len(cands)] = h
         cands.append(Candidate(h.name, "sentence", features, h.start))
-    if ctx.hardware:
-        cands.append(Candidate(ctx.hardware, "paragraph", {"paragraph": 1.0}))
-    if heading.hardware:
-        cands.append(Candidate(heading.hardware, "heading", {"heading": 1.0}))
+    for name, source in ((ctx.hardware, "paragraph"), (heading.hardware, "heading")):
+        if name:
+            features = {source: 1.0}
+            if is_technology(name):
+                features["context_technology"] = 1.0
+            cands.append(Candidate(name, source, features))
     cands.append(Candidate.empty())
     return cands, behind, subjects
 
@@ -519,7 +538,8 @@ def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
     if chosen is None:
         return [best.name]
     strong, weak = info.split
-    group = _group(subjects if chosen in subjects else weak if chosen in weak else strong, chosen, text)
+    pool = next((p for p in (subjects, weak, strong) if chosen in p), [chosen])
+    group = _group(pool, chosen, text)
     respective = _respectively(v, info, text)
     if respective is not None:
         joined = _shared(strong, v, info, text) or group
@@ -625,10 +645,11 @@ def _update(ctx: Context, info: SentenceInfo, claims: list[Claim]) -> None:
         ctx.model = info.models[-1].name if len({m.name for m in info.models}) == 1 else ""
     elif _GENERIC_WORKLOAD.search(info.sentence.text):
         ctx.model = ""  # the topic moved to an unnamed workload
-    named = [h.name for h in info.all_hardware if not h.component]
+    named = ([h.name for h in info.all_hardware if not h.component and not h.technology]
+             or [h.name for h in info.all_hardware if not h.component])
     if named:
         ctx.mentions = named
-    names = {h.name for h in info.hardware}
+    names = {h.name for h in info.hardware if not h.technology} or {h.name for h in info.hardware}
     specific = {n for n in names if n.upper() not in _GENERIC}
     if specific and len(names) > len(specific):
         names = specific  # "ATOM是一款NPU": the product, not its class

@@ -23,6 +23,7 @@ class Mention:
     rank: int = 0    # metrics: 0 specific, 1 generic (speed), 2 time (resolved by context)
     count: int = 1   # hardware: "3台DGX A100" -> 3
     component: bool = False  # hardware counted as a part ("由4个IPU-M2000构成")
+    technology: bool = False  # a memory or interconnect product (HBM3E, NVLink): a subject of last resort
 
 
 def _alt(words: list[str], ignorecase: bool = False) -> str:
@@ -52,7 +53,7 @@ def _hardware_pattern() -> regex.Pattern[str]:
     # One code after the family ("DGX A100", "TPU v4", "昇腾910B", "骁龙8 Gen3"); a
     # second part only when glued or a known tail, so "TPU v4 275 TFLOPS" stays "TPU v4".
     family_code = (
-        rf"(?:{families})[\s-]?(?:v\d+[a-z]*|\d+\s?代|[一二三四五六]代|[A-Za-z]{{0,3}}\d+(?:\.\d+)?[A-Za-z0-9]*\+?|[一二三]号)"
+        rf"(?:{families})[\s-]?(?:v\d+[a-z]*|\d+\s?代|[一二三四五六]代|[A-Za-z]{{0,3}}\d+(?:\.\d+)?[A-Za-z0-9]*\+?号?|[一二三]号)"
         rf"(?:\s?(?:Gen\s?\d+|v\d+[a-z]*)|\s[A-Z]\d{{1,2}}(?![0-9])|[A-Za-z]{{0,3}}\d+[A-Za-z0-9]*)?"
     )
     # Cloud instances: p4d.24xlarge, p5, gn7e, trn1, ND H100 v5.
@@ -70,7 +71,7 @@ def _hardware_pattern() -> regex.Pattern[str]:
     core = rf"(?:{generation}|{family_code}|{word_code}|{standalone}|(?<![A-Za-z0-9\-]){product_line}{_CODE}|{instance}|{generic}|{named_system})"
     name = (
         rf"(?:(?P<vendor>{vendors})\s?(?:的\s?)?)?"
-        rf"(?P<core>{core}{_SUFFIX}(?:\s(?:NVL\d+|SXM\d?|PCIe|Pod\d*|POD\d*|Superpod|SuperPOD|SuperPoD|SuperCluster|Cluster|UltraServer|V\d|PoD|Max|Pro|Ultra|SUPER|Super|Ti|XTX|XT|Nano|NX|AGX|[A-Z]\d)){{0,2}})"
+        rf"(?P<core>{core}{_SUFFIX}(?:\s(?:NVL\d+|SXM\d?|PCIe|Pod\d*|POD\d*|Superpod|SuperPOD|SuperPoD|SuperCluster|Cluster|UltraServer|V\d|PoD|Max|Pro|Ultra|SUPER|Super|Ti|XTX|XT|Nano|NX|AGX|5G|[A-Z]\d)){{0,2}})"
         rf"(?:(?![A-Za-z0-9])|(?=(?:{categories})))"
         rf"(?:\s?(?P<category>{categories}))?"
     )
@@ -122,9 +123,40 @@ def _metric_pattern() -> tuple[regex.Pattern[str], dict[str, tuple[str, int]]]:
 
 
 @lru_cache(maxsize=1)
+def _technology_pattern() -> regex.Pattern[str]:
+    names = _alt(lexicons.hardware()["technologies"], ignorecase=True)
+    return compile_prefiltered(
+        rf"(?<![A-Za-z0-9\-])(?:\d{{1,2}}-Hi\s?)?(?:{names})(?:\s?\d(?:\.\d)?(?![0-9.]))?(?![A-Za-z0-9])", regex.IGNORECASE)
+
+
+def find_technologies(text: str, taken: list[tuple[int, int]]) -> list[Mention]:
+    """Memory and interconnect products named in ``text``, outside ``taken`` spans.
+
+    >>> [m.name for m in find_technologies("推出36GB 12-Hi HBM3E，第五代NVLink和InfiniBand", [])]
+    ['12-Hi HBM3E', 'NVLink', 'InfiniBand']
+    """
+    out = []
+    for m in _technology_pattern().finditer(text):
+        if not any(a < m.end() and m.start() < b for a, b in taken):
+            out.append(Mention("hardware", m.start(), m.end(), m.group(), m.group(), technology=True))
+    return out
+
+
+@lru_cache(maxsize=256)
+def is_technology(name: str) -> bool:
+    """Whether ``name`` is a memory or interconnect product."""
+    return _technology_pattern().fullmatch(name) is not None
+
+
+@lru_cache(maxsize=1)
 def _not_hardware() -> frozenset[str]:
     words = lexicons.hardware()["not_hardware"]
     return frozenset(w.casefold() for w in words) | frozenset(f"p{n}" for n in (50, 90, 95, 99, 999))
+
+
+@lru_cache(maxsize=1)
+def _brand_prefix() -> regex.Pattern[str]:
+    return regex.compile(rf"(?:{_alt(lexicons.hardware()['brand_prefixes'])})(?=[A-Z])")
 
 
 @lru_cache(maxsize=1)
@@ -193,6 +225,9 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
         start, end = m.span("core")
         if exclude and any(s < end and start < e for s, e in exclude):
             continue
+        brand = _brand_prefix().match(core)
+        if brand:
+            core, start = core[brand.end():], start + brand.end()  # "昆仑芯R200" -> R200
         words = core.split()
         first_word = words[0].split("-")[0].casefold() if words else ""
         if core.casefold() in banned or first_word in banned or core in vendors:
@@ -221,6 +256,8 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
         out.append(Mention("hardware", start, span_end, text[start:span_end], core,
                            count=_count(count_text), component=component))
     out += find_open_names(text, [(m.start, m.end) for m in out] + list(exclude))
+    if _TECH_HINT.search(text):
+        out += find_technologies(text, [(m.start, m.end) for m in out] + list(exclude))
     if known and any(head in text for head in _known_heads(known)):
         taken = [(m.start, m.end) for m in out] + list(exclude)
         for start, end in known_spans(text, known):
@@ -282,6 +319,7 @@ def _known_pattern(names: frozenset[str]) -> regex.Pattern[str]:
 
 
 _CAPITAL = regex.compile(r"[A-Z]")
+_TECH_HINT = regex.compile(r"(?i)HBM|DDR|NVL|NVS|Infini|RoCE|CXL|UAL|-Hi|Ethernet")
 
 
 @lru_cache(maxsize=64)

@@ -377,6 +377,8 @@ def _group(mentions: list[Mention], chosen: Mention, text: str) -> list[Mention]
 
 
 _GENERIC = frozenset(w.upper() for w in lexicons.hardware()["generic"])
+_APPOSITIVE = regex.compile(r"\s?[（(]\s?(?:约|最高|高达)?\s?")
+_DESCRIBED = regex.compile(r"[^，,。；;：:（()）]{0,10}?的\s?")
 _POSSESSIVE = regex.compile(r"\s?的\s?(?:约|大约|近|仅|只有|高达|达|最高)?\s?")
 _PER_UNIT = regex.compile(r"(?:每|单)\s?(?:块|颗|张|个|台|片|卡)?\s?$")
 
@@ -497,6 +499,10 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int,
         features: dict[str, float] = {}
         if h in possessive:
             features["possessive"] = 1.0
+        if _APPOSITIVE.fullmatch(text, h.end, v.start):
+            features["appositive"] = 1.0  # "节点内NVLink(160GB/s)": the figure in brackets after a name
+        elif h.start >= v.end and _DESCRIBED.fullmatch(text, v.end, h.start):
+            features["described"] = 1.0  # "1.4E AI算力的Polaris系统": a figure describing the name after it
         if clause[0] <= h.start and h.end <= v.start + 1:
             features["clause_before"], distance = 1.0, v.start - h.end
         elif clause[0] <= h.start < clause[1] and h.start >= v.end:
@@ -722,6 +728,7 @@ def extract_from_normalized(norm: Normalized, doc: str = "") -> list[Claim]:
         return _extract_paragraphs(norm, doc, paragraphs, claims)
     finally:
         _KNOWN_NAMES.reset(token)
+
 
 
 def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],

@@ -32,7 +32,8 @@ def _alt(words: list[str], ignorecase: bool = False) -> str:
 
 # Latin product code: A100, H100, MI300X, L40S, GB200, BR100, T4, V100, R200.
 _CODE = (r"(?<![A-Za-z0-9\-])(?:[A-Z]{1,4}(?:\d{1,5}(?:\.\d(?![0-9]))?|-\d{3,5})(?:(?![GCTNID]PU|DCU)[A-Za-z]){0,3}(?:\d{1,2}(?![0-9]))?"
-         r"|\d{3,4}[A-F](?![A-Za-z0-9]))\+?")  # A100, MI300X, HL-325L, AI400X2; 910B
+         r"|\d{3,4}[A-F](?![A-Za-z0-9])"
+         r"|[a-z]{2,8}[A-Z][A-Za-z]{0,3}\d{2,5})\+?")  # A100, MI300X, HL-325L, AI400X2; 910B; scaleX640
 _SUFFIX = r"(?:-(?:\d+GB|[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*))*"
 _COUNT = r"(?P<count>(?<!\d)\d++|[一二两三四五六七八九十]+)\s?(?:台|个|块|张|颗|片|套|组|路|枚|节点|卡)?\s?(?:的)?\s?"
 # A part of a larger system: "由4个1U的IPU-M2000构成", "配有一台双CPU服务器".
@@ -71,8 +72,9 @@ def _hardware_pattern() -> regex.Pattern[str]:
     core = rf"(?:{generation}|{family_code}|{word_code}|{standalone}|(?<![A-Za-z0-9\-]){product_line}{_CODE}|{instance}|{generic}|{named_system})"
     name = (
         rf"(?:(?P<vendor>{vendors})\s?(?:的\s?)?)?"
-        rf"(?P<core>{core}{_SUFFIX}(?:\s(?:NVL\d+|SXM\d?|PCIe|Pod\d*|POD\d*|Superpod|SuperPOD|SuperPoD|SuperCluster|Cluster|UltraServer|V\d|PoD|Max|Pro|Ultra|SUPER|Super|Ti|XTX|XT|Nano|NX|AGX|5G|[A-Z]\d)){{0,2}})"
-        rf"(?:(?![A-Za-z0-9])|(?=(?:{categories})))"
+        rf"(?P<core>{core}{_SUFFIX}(?:\s?NVL\d+|\s(?:NVL\d+|SXM\d?|PCIe|Pod\d*|POD\d*|Superpod|SuperPOD|SuperPoD|SuperCluster|Cluster|UltraServer|V\d|PoD|Max|Pro|Ultra|SUPER|Super|Ti|XTX|XT|Nano|NX|AGX|5G|[A-Z]\d)){{0,2}})"
+        # glued text ("GB300NVL72FP4推理算力"): a precision may follow a name directly
+        rf"(?:(?![A-Za-z0-9])|(?=(?:{categories}))|(?=(?:FP|INT|BF|TF)\d))"
         rf"(?:\s?(?P<category>{categories}))?"
     )
     # The characters a name can start with, tested before the name's many

@@ -22,8 +22,26 @@ HARDWARE = [
     ("第四代至强可扩展处理器", ["第四代至强可扩展"]),
     ("昆仑芯2代", ["昆仑芯2代"]),
     ("MI300X和H100 SXM", ["MI300X", "H100 SXM"]),
-    ("FP16算力、HBM3显存、PCIe 5.0、NVLink-C2C", []),
+    ("FP16算力、PCIe 5.0、HBM显存", []),
     ("PoplarML 加持的 TensorFlow", []),
+    # extents and prefixes (spec 2 and 9), from spec sheets and news
+    ("深算1号的功耗", ["深算1号"]),
+    ("昆仑芯R200的带宽", ["R200"]),
+    ("麒麟990 5G的NPU", ["麒麟990 5G", "NPU"]),
+    ("Tesla V100的显存", ["Tesla V100"]),
+    ("NVIDIA DRIVE Thor 的算力", ["DRIVE Thor"]),
+    ("基于CloudMatrix架构的集群", ["CloudMatrix"]),
+    ("MLU370系列", ["MLU370"]),
+    ("曙光scaleX640超节点", ["scaleX640"]),
+    ("GB300NVL72FP4推理算力", ["GB300NVL72"]),
+]
+
+TECHNOLOGIES = [
+    # memory and interconnect products: systems of last resort (issue 11)
+    ("FP16算力、HBM3显存、PCIe 5.0、NVLink-C2C", ["HBM3", "NVLink-C2C"]),
+    ("推出24GB 8-Hi HBM3E", ["8-Hi HBM3E"]),
+    ("节点间IB(40GB/s)，InfiniBand延迟", ["IB", "InfiniBand"]),
+    ("HBM与GDDR类型的存储器", []),
 ]
 
 MODELS = [
@@ -45,6 +63,17 @@ METRICS = [
 @pytest.mark.parametrize("text,names", HARDWARE)
 def test_find_hardware(text, names):
     assert [m.name for m in find_hardware(text)] == names
+
+
+@pytest.mark.parametrize("text,names", TECHNOLOGIES)
+def test_find_technologies(text, names):
+    found = find_hardware(text)
+    assert [m.name for m in found] == names
+    assert all(m.technology for m in found)
+
+
+def test_chips_are_not_technologies():
+    assert [m.technology for m in find_hardware("H100的HBM3显存")] == [False, True]
 
 
 @pytest.mark.parametrize("text,names", MODELS)

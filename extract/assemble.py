@@ -516,7 +516,7 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int,
             features["demoted"] = 1.0
             if h.component or _inside_composition(h, info, text):
                 features["part_of_whole"] = 1.0
-        elif h not in subjects:
+        elif h not in subjects and h not in possessive:
             features["compared_elsewhere"] = 1.0
         if h.technology:
             features["technology"] = 1.0
@@ -910,6 +910,10 @@ def _table_claims(norm: Normalized, doc: str, para: Paragraph, label: str, secti
                                              tv.hardware, tv.hardware)).name
         ostart, oend = norm.to_original(tv.cell.start, tv.cell.end)
         vstart, _ = norm.to_original(v.start, v.end)
+        if binder.recording():
+            # a table binds by position: the cell's row or column names the system
+            binder.record("hardware", vstart, [Candidate(hardware, "table", {"table_cell": 1.0})],
+                          binder.hardware_weights())
         baseline = f"{_fmt(v.old_value)} {v.old_unit}" if v.kind == "from_to" and v.old_value is not None else ""
         made.append(Claim(
             doc=doc, model=section_model() if metric in _PERF_METRICS else "", hardware=hardware, metric=metric,
@@ -932,6 +936,22 @@ def _drop_restatements(claims: list[tuple[int, Claim]]) -> list[Claim]:
             continue
         out.append(c)
     return out
+
+
+def explain_claims(text: str, doc: str = "") -> list[tuple[Claim, list[binder.Decision]]]:
+    """Every claim with the binder's decisions for its value: the candidates
+    for each field, scored, best first (``claims explain``).
+
+    >>> [(c.hardware, [cand.name for _, cand in d[0].candidates][:2])
+    ...  for c, d in explain_claims("H100的显存为80GB。")]
+    [('H100', ['H100', ''])]
+    """
+    with binder.Recorder() as decisions:
+        claims = extract_claims(text, doc)
+    by_value: dict[int, list[binder.Decision]] = {}
+    for d in decisions:
+        by_value.setdefault(d.value_start, []).append(d)
+    return [(c, by_value.get(c.value_start, [])) for c in claims]
 
 
 def extract_claims(text: str, doc: str = "") -> list[Claim]:

@@ -5,6 +5,7 @@ Only this module and :mod:`extract.io` touch the disk.
 from __future__ import annotations
 
 import argparse
+import math
 import csv
 import json
 import os
@@ -342,6 +343,34 @@ def cmd_show(args: argparse.Namespace) -> int:
     return 0
 
 
+# --- explain -------------------------------------------------------------------
+
+def cmd_explain(args: argparse.Namespace) -> int:
+    path = Path(args.document)
+    try:
+        text = io.read_document(path, args.max_bytes)
+    except InputError as exc:
+        _err(str(exc))
+        return 2
+    from . import binder
+    from .assemble import explain_claims
+
+    weights = binder.hardware_weights()
+    explained = explain_claims(text, path.name)
+    for claim, decisions in explained:
+        if args.value is not None and not math.isclose(claim.value, args.value, rel_tol=1e-9):
+            continue
+        baseline = f" vs {claim.baseline}" if claim.baseline else ""
+        print(f"{claim.start}-{claim.end} {claim.metric} {claim.value:g} {claim.unit}{baseline} "
+              f"[{claim.model or '-'} | {claim.hardware or '-'}]  {claim.evidence}")
+        for decision in decisions:
+            print(f"  {decision.field}:")
+            for line in binder.explain_lines(decision, weights, top=args.top):
+                print("  " + line)
+    print(f"{len(explained)} claim{'s' if len(explained) != 1 else ''}", file=sys.stderr)
+    return 0
+
+
 # --- lint-gold -----------------------------------------------------------------
 
 def cmd_lint_gold(args: argparse.Namespace) -> int:
@@ -569,6 +598,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("document")
     p.add_argument("--max-bytes", type=int, default=io.DEFAULT_MAX_BYTES)
     p.set_defaults(func=cmd_show)
+
+    p = sub.add_parser("explain", help="why each claim of one article went to its system: candidates, scores, features",
+                       description="For every claim of DOCUMENT, the binder's candidates for each field, best first, "
+                                   "with their scores and the named features (weights: extract/lexicons/binder.yaml) "
+                                   "that made them. Example: claims explain corpus/01_nvidia_h100_press_release.txt --value 900")
+    p.add_argument("document", help="a .txt/.md article")
+    p.add_argument("--value", type=float, help="only the claims with this value")
+    p.add_argument("--top", type=int, default=5, help="candidates shown per field (default 5)")
+    p.add_argument("--max-bytes", type=int, default=io.DEFAULT_MAX_BYTES)
+    p.set_defaults(func=cmd_explain)
 
     p = sub.add_parser("lint-gold", help="check a gold folder against its corpus")
     p.add_argument("gold")

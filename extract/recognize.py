@@ -95,11 +95,11 @@ def _model_pattern() -> regex.Pattern[str]:
     families = _alt(lex["families"])
     variants = _alt(lex["variants"])
     suffix = (
-        rf"(?:[-\s]?(?:\d+x\d+B|[A-Z]/\d{{1,2}}|v\d+(?:\.\d+)*[a-z]?|\d+(?:\.\d+)?[BbMKT](?![A-Za-z])|[A-Z]\d{{1,2}}(?![0-9])|(?:{variants})(?![a-z])|\d+\.\d+(?![0-9%])|\d+[a-z]?(?![0-9.%]))"
+        rf"(?::\d+(?:\.\d+)?[BbMK](?![A-Za-z])|[-\s]?(?:\d+x\d+B|A\d+B(?![A-Za-z])|[A-Z]/\d{{1,2}}|v\d+(?:\.\d+)*[a-z]?|\d+(?:\.\d+)?[BbMKT](?![A-Za-z])|[A-Z]\d{{1,2}}(?![0-9])|(?:{variants})(?![a-z])|\d+\.\d+(?![0-9%])|\d+[a-z]?(?![0-9.%]))"
         rf"|[-](?:J|NeoX|Neo))"
     )
     # "Llama 3.1 8B": a trailing ".1" means the version continues, so back off to the family.
-    return compile_prefiltered(rf"(?<![A-Za-z])(?P<name>(?:{families})(?:{suffix}){{0,3}})(?![A-Za-z]|\.\d)")
+    return compile_prefiltered(rf"(?<![A-Za-z])(?P<name>(?:{families})(?:{suffix}){{0,4}})(?![A-Za-z]|\.\d)")
 
 
 @lru_cache(maxsize=1)

@@ -244,6 +244,8 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
             component = True  # "集成了72颗B200 GPU和36颗Grace CPU": every listed part
         category = m.group("category")
         span_end = m.end("category") if category else end
+        if _SOFTWARE_AFTER.match(text, span_end):
+            continue  # "AIDA64软件", "PaddleX系列模型": software and models are not hardware (spec 2)
         if category and core in _bare_families() and core.upper() not in _generic_names() \
                 and "\n" not in text[start:span_end]:
             core = text[start:span_end]  # "Bow IPU": the family alone names nothing
@@ -321,6 +323,7 @@ def _known_pattern(names: frozenset[str]) -> regex.Pattern[str]:
 
 
 _CAPITAL = regex.compile(r"[A-Z]")
+_SOFTWARE_AFTER = regex.compile(r"\s?(?:系列)?(?:模型|软件|框架|工具|库|算法|开源模型|大模型)")
 _TECH_HINT = regex.compile(r"(?i)HBM|DDR|NVL|NVS|Infini|RoCE|CXL|UAL|-Hi|Ethernet")
 
 

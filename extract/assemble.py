@@ -65,7 +65,7 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
     (regex.compile(r"(?:是|为|约为|约是|达到)(?P<x>其|它|后者|前者)(?:的)?\s?(?:约|大约|近)?(?=[\d一二两三四五六七八九十百半])"),
      ("其", "它", "者")),
     # "六倍于A100", "两倍于思元370加速卡的内存": the comparator after the ratio
-    (regex.compile(rf"(?<=倍)于(?P<x>{_BI}{{1,20}}?)(?=的|[，,。；;]|$)"), ("倍于",)),
+    (regex.compile(rf"倍于(?P<x>{_BI}{{1,20}}?)(?=的|[，,。；;]|$)"), ("倍于",)),
     # "吞吐量达 H200 五倍": no 的 before a ratio
     (regex.compile(rf"(?:达到|达|是|为|相当于)\s?(?P<x>[A-Za-z][^，,。；;的\s]{{1,15}})\s?(?=[\d一二两三四五六七八九十]{{1,3}}\s?倍)"),
      ("达", "是", "为", "相当于")),

@@ -144,6 +144,27 @@ def find_technologies(text: str, taken: list[tuple[int, int]]) -> list[Mention]:
     return out
 
 
+@lru_cache(maxsize=1)
+def _quoted_system_pattern() -> regex.Pattern[str]:
+    categories = _alt(lexicons.hardware()["categories"])
+    # "“曲院”GPU核心": a named part of a chip, not a system
+    return regex.compile(rf"[“\"「『](?P<name>[^“”\"「」『』，。,；;：:\s]{{2,12}})[”\"」』]\s?(?=(?:{categories})(?!\s?(?:核心|内核|单元|核)))")
+
+
+def find_quoted_systems(text: str, taken: list[tuple[int, int]]) -> list[Mention]:
+    """A name in quotes followed by its class word: the text presents it as a system.
+
+    >>> [m.name for m in find_quoted_systems("“富岳”系统的AI算力，「天河」超算", [])]
+    ['富岳', '天河']
+    """
+    out = []
+    for m in _quoted_system_pattern().finditer(text):
+        start, end = m.span("name")
+        if not any(a < end and start < b for a, b in taken) and m.group("name").casefold() not in _not_hardware():
+            out.append(Mention("hardware", start, end, m.group("name"), m.group("name")))
+    return out
+
+
 @lru_cache(maxsize=256)
 def is_technology(name: str) -> bool:
     """Whether ``name`` is a memory or interconnect product."""
@@ -234,6 +255,9 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
         first_word = words[0].split("-")[0].casefold() if words else ""
         if core.casefold() in banned or first_word in banned or core in vendors:
             continue
+        glued = _GLUED_FORMAT.match(core)
+        if glued and glued.group(1).casefold() in banned:
+            continue  # "80 GB HBM3141 GB HBM3e": a memory type glued to the next figure
         count_text = m.group("count")
         match_start = m.start()
         prefix = text[max(0, match_start - 8):match_start]
@@ -260,6 +284,8 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
         out.append(Mention("hardware", start, span_end, text[start:span_end], core,
                            count=_count(count_text), component=component))
     out += find_open_names(text, [(m.start, m.end) for m in out] + list(exclude))
+    if "”" in text or "」" in text or '"' in text:
+        out += find_quoted_systems(text, [(m.start, m.end) for m in out] + list(exclude))
     if _TECH_HINT.search(text):
         out += find_technologies(text, [(m.start, m.end) for m in out] + list(exclude))
     if known and any(head in text for head in _known_heads(known)):
@@ -323,6 +349,7 @@ def _known_pattern(names: frozenset[str]) -> regex.Pattern[str]:
 
 
 _CAPITAL = regex.compile(r"[A-Z]")
+_GLUED_FORMAT = regex.compile(r"((?:HBM|GDDR|LPDDR|DDR|FP|INT|BF)\d[eE]?)\d+$")
 _SOFTWARE_AFTER = regex.compile(r"\s?(?:系列)?(?:模型|软件|框架|工具|库|算法|开源模型|大模型)")
 _TECH_HINT = regex.compile(r"(?i)HBM|DDR|NVL|NVS|Infini|RoCE|CXL|UAL|-Hi|Ethernet")
 

@@ -34,6 +34,11 @@ HARDWARE = [
     ("MLU370系列", ["MLU370"]),
     ("曙光scaleX640超节点", ["scaleX640"]),
     ("GB300NVL72FP4推理算力", ["GB300NVL72"]),
+    ("“富岳”系统的算力", ["富岳"]),
+    ("基于“曲院”GPU核心", ["GPU"]),
+    ("通过AIDA64软件实测", []),
+    ("显存80 GB HBM3141 GB HBM3e", ["HBM3e"]),
+    ("MXFP8算力与X16 PCIe带宽", []),
 ]
 
 TECHNOLOGIES = [

@@ -78,6 +78,12 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
     # "和自己比：…", "跟A100比": a bare 比 counts only when what it names resolves (never as unnamed)
     (regex.compile(rf"(?:与|和|跟|同)(?P<x>{_BI}{{1,12}}?)比(?![较例率重拟])"), ("比",)),
 ]
+# A comparator that names no system the lexicon knows but is a Latin name (software, a format, a
+# protocol, a product the lexicon lacks): the baseline is that name.
+_LATIN_NAME = regex.compile(r"(?:(?:NVIDIA|Nvidia|英伟达|AMD|Intel|英特尔|Google|谷歌)\s?)?"
+                            r"(?P<name>[A-Za-z][A-Za-z0-9]*(?:[ ./+\-][A-Za-z0-9]+){0,3})(?:的)?")
+_PREDECESSOR_WORDS = regex.compile(r"^(?:上一代|上代|前代|前一代|第一代|初代)(?:的)?\s?")
+_NOT_NAMES = frozenset({"ai", "it", "the", "a", "an"})
 _EARLIER_TIME = regex.compile(r"(?:\d{1,2}|[一二三四五六七八九十]{1,2})月份?(?:的(?:成绩|结果|提交|版本))?|去年|年初|上半年|上季度")
 # What an unnamed comparator talks about ("所用算力", "同类产品", "云服务"): not "故事的一半".
 _ENTITY_WORDS = regex.compile(r"产品|芯片|方案|服务|系统|平台|水平|集群|显卡|卡|厂商|公司|对手|实例|服务器|架构|技术|版本|记录")
@@ -171,6 +177,15 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
                 continue
             if index == 1:
                 continue  # 能效比…: only a named system makes it a comparator
+            compared = _PREDECESSOR_WORDS.sub("", text[xs:xe]).strip()
+            metric_words = find_metrics(compared)
+            if metric_words and metric_words[-1].end == len(compared):
+                compared = compared[:metric_words[-1].start].strip()  # "相比 TCP/IP 延迟降低": the name, not the metric
+            named = _LATIN_NAME.fullmatch(compared)
+            if named and named.group("name").casefold() not in _NOT_NAMES:
+                # "与 FlashAttention 相比", "比BF16快", "相较上一代Meteor Lake": what is named, as written
+                out.append(Comparator(xs, xe, named.group("name"), True))
+                continue
             if has_words(text[xs:xe], ctx["predecessor"]) or _EARLIER_TIME.fullmatch(text[xs:xe].strip()):
                 out.append(Comparator(xs, xe, "previous", True))  # "比6月提升了一倍": the same system, earlier
             elif has_words(text[xs:xe], ctx["unnamed"]):

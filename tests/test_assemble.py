@@ -98,6 +98,27 @@ SPEC_SECTION_8 = {
         [("", "骁龙8 Gen3", "throughput", 20, "tokens/s", ""), ("", "天玑9300", "throughput", 22, "tokens/s", ""),
          ("", "天玑9300", "throughput", 10, "%", "骁龙8 Gen3")],
     ),
+    # comparators the hardware lexicon does not know: software, formats, protocols (issue 11)
+    "a software comparator is named as written": (
+        "与 FlashAttention 相比，新内核带来了约 2 倍的加速。",
+        [("", "", "speed", 2, "x", "FlashAttention")],
+    ),
+    "a format comparator before its metric word": (
+        "实现了相比 TCP/IP 延迟降低 20 倍。",
+        [("", "", "latency", 20, "x", "TCP/IP")],
+    ),
+    "a named predecessor by its name": (
+        "相较上一代Meteor Lake能耗降低40%。",
+        [("", "", "power", 40, "%", "Meteor Lake")],
+    ),
+    "the comparator after the ratio": (
+        "H100的算力六倍于A100。",
+        [("", "H100", "compute", 6, "x", "A100")],
+    ),
+    "a ratio of a system without 的": (
+        "MI300X的吞吐量达 H200 五倍。",
+        [("", "MI300X", "throughput", 5, "x", "H200")],
+    ),
     "traditional characters keep the name as written": (
         "華為昇騰910處理器的訓練效能是上一代的兩倍。",
         [("", "昇騰910", "speed", 2, "x", "previous")],

@@ -19,51 +19,103 @@ _CN_SMALL_SCALES = {"十": 10, "百": 100, "千": 1000}
 _CN_BIG_SCALES = {"万": 10_000, "亿": 100_000_000}
 _SCALE_WORDS = {"千": 1e3, "万": 1e4, "亿": 1e8, "万亿": 1e12}
 
-CN_NUMERAL = r"[零〇一二两三四五六七八九十百千万亿]+"
+# A Chinese numeral: digits and scales, then either 点 and decimal digits (二点五)
+# or an approximation after a scale (十多万, 十几, 三百余).
+CN_NUMERAL = (r"[零〇一二两三四五六七八九十百千万亿]+"
+              r"(?:点[零〇一二两三四五六七八九]+[万亿]?|(?<=[十百千万亿])[多余几][十百千万亿]*)?")
 ARABIC = r"\d+(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
+# An Arabic number with its scale: 3万, 1.2万亿, 500余万, compounds 3万4000 / 25万6千, 7k.
+SCALED_ARABIC = (rf"(?:{ARABIC})(?:[kK](?=\s?[A-Za-z\u4e00-\u9fff/])(?![Bb])"
+                 r"|[多余]?\s?(?:万亿|千|万|亿)(?!次)(?:\d{1,4}千?(?![\d.,]))?)?")
+_APPROX = regex.compile(r"[多余几]")
 
 
 def parse_chinese_numeral(text: str) -> float | None:
-    """Parse a Chinese numeral.
+    """Parse a Chinese numeral: a small grammar of digits, scales (十百千 within
+    a section, 万 and 亿 between sections), 零 as a place holder, abbreviated
+    tails and 点 decimals.
 
-    >>> parse_chinese_numeral("六")
-    6.0
-    >>> parse_chinese_numeral("十五")
-    15.0
-    >>> parse_chinese_numeral("二十")
-    20.0
-    >>> parse_chinese_numeral("一百二十")
-    120.0
-    >>> parse_chinese_numeral("三千")
-    3000.0
-    >>> parse_chinese_numeral("两万五千")
-    25000.0
-    >>> parse_chinese_numeral("一二三") is None
-    True
-    >>> parse_chinese_numeral("") is None
-    True
+    Digits and scales:
+
+    >>> [parse_chinese_numeral(t) for t in ("六", "十五", "二十", "一百二十", "三千", "两万五千")]
+    [6.0, 15.0, 20.0, 120.0, 3000.0, 25000.0]
+
+    零 holds an empty place:
+
+    >>> [parse_chinese_numeral(t) for t in ("一千零一", "九万零四百", "一百零五", "三亿零五百万")]
+    [1001.0, 90400.0, 105.0, 305000000.0]
+
+    An abbreviated tail is one place below the scale before it:
+
+    >>> [parse_chinese_numeral(t) for t in ("四百五", "一万三", "三千五", "两亿五")]
+    [450.0, 13000.0, 3500.0, 250000000.0]
+
+    Big scales nest (a smaller one after a bigger one is inside it):
+
+    >>> [parse_chinese_numeral(t) for t in ("三亿五千万", "一万亿", "四千万", "十万")]
+    [350000000.0, 1000000000000.0, 40000000.0, 100000.0]
+
+    Decimals with 点:
+
+    >>> [parse_chinese_numeral(t) for t in ("二点五", "零点九", "一点二五", "三点五万")]
+    [2.5, 0.9, 1.25, 35000.0]
+
+    Not numbers: digit sequences, bare scale words, empty text:
+
+    >>> [parse_chinese_numeral(t) for t in ("一二三", "万亿", "亿", "", "点五", "二点")]
+    [None, None, None, None, None, None]
     """
-    if not text or any(c not in _CN_DIGITS and c not in _CN_SMALL_SCALES and c not in _CN_BIG_SCALES
-                       for c in text):
+    if not text:
+        return None
+    if "点" in text:
+        whole, _, frac = text.partition("点")
+        big = 1
+        while frac and frac[-1] in _CN_BIG_SCALES:
+            big *= _CN_BIG_SCALES[frac[-1]]
+            frac = frac[:-1]
+        if not whole or not frac or any(c not in _CN_DIGITS for c in frac):
+            return None
+        head = 0.0 if whole in ("零", "〇") else parse_chinese_numeral(whole)
+        if head is None:
+            return None
+        return (head + float("0." + "".join(str(_CN_DIGITS[c]) for c in frac))) * big
+    if any(c not in _CN_DIGITS and c not in _CN_SMALL_SCALES and c not in _CN_BIG_SCALES for c in text):
         return None
     total = 0
     section = 0
     digit: int | None = None
+    zero = False              # a 零 since the last scale: the next digit is not a tail
+    last_scale = 0            # the scale written just before the current digit
+    last_big = 0              # the biggest section scale so far
     for ch in text:
-        if ch in _CN_DIGITS:
+        if ch in ("零", "〇"):
+            if digit is not None:
+                return None  # 一〇二: a digit sequence, not a number
+            zero = True
+        elif ch in _CN_DIGITS:
             if digit is not None:
                 return None  # two digits in a row: 一二三 is a sequence, not a number
             digit = _CN_DIGITS[ch]
         elif ch in _CN_SMALL_SCALES:
             section += (1 if digit is None else digit) * _CN_SMALL_SCALES[ch]
-            digit = None
+            digit, zero, last_scale = None, False, _CN_SMALL_SCALES[ch]
         else:
-            section += digit or 0
-            total = (total + section) * _CN_BIG_SCALES[ch]
-            section = 0
-            digit = None
+            big = _CN_BIG_SCALES[ch]
+            part = section + (digit or 0)
+            if part == 0 and total == 0:
+                return None  # 万, 万亿: a scale word with no digit
+            if last_big and big < last_big:
+                total += part * big      # 三亿五千万: 五千万 inside the 亿 section
+            else:
+                total = (total + part) * big
+            last_big = max(last_big, big)
+            section, digit, zero, last_scale = 0, None, False, big
+    if digit is not None and not zero and last_scale >= 100:
+        digit_value = digit * last_scale // 10  # 四百五 = 450, 一万三 = 13000
+    else:
+        digit_value = digit or 0
     try:
-        return float(total + section + (digit or 0))
+        return float(total + section + digit_value)
     except OverflowError:  # 一亿亿亿…: beyond any float, noise rather than a claim
         return None
 
@@ -83,15 +135,30 @@ def parse_number(text: str) -> float | None:
     4100.0
     >>> parse_number("1e308") is None
     True
+
+    Compounds, approximations (the number written, the qualifier is kept
+    apart) and the ``k`` suffix:
+
+    >>> [parse_number(t) for t in ("3万4000", "25万6千", "500余万", "十多万", "十几", "7k", "73.7k", "1.5万亿")]
+    [34000.0, 256000.0, 5000000.0, 100000.0, 10.0, 7000.0, 73700.0, 1500000000000.0]
     """
     text = text.strip()
     if text.isdigit() and text.isascii() and len(text) <= 30:
         return float(text)  # the common case, as the general path below reads it
+    if text[-1:] in ("k", "K") and regex.fullmatch(ARABIC, text[:-1]):
+        head = parse_number(text[:-1])
+        return None if head is None else head * 1000
+    compound = regex.fullmatch(rf"({ARABIC})\s?[多余]?\s?(万亿|千|万|亿)(\d{{1,4}})(千?)", text)
+    if compound:  # 3万4000, 25万6千
+        head = parse_number(compound.group(1))
+        tail = float(compound.group(3)) * (1000 if compound.group(4) else 1)
+        return None if head is None else head * _SCALE_WORDS[compound.group(2)] + tail
+    text = _APPROX.sub("", text) if _APPROX.search(text) else text
     scale = 1.0
     for word in ("万亿", "千", "万", "亿"):
-        if text.endswith(word) and len(text) > len(word) and regex.fullmatch(ARABIC, text[: -len(word)]):
+        if text.endswith(word) and len(text) > len(word) and regex.fullmatch(ARABIC, text[: -len(word)].rstrip()):
             scale = _SCALE_WORDS[word]
-            text = text[: -len(word)]
+            text = text[: -len(word)].rstrip()
             break
     if regex.fullmatch(ARABIC, text):
         digits = text.replace(",", "")
@@ -163,6 +230,10 @@ _QUAL_BEFORE = {
     "超过": "at_least", "逾": "at_least", "至少": "at_least", "不低于": "at_least", "不少于": "at_least",
     "达": "", "高达": "up_to", "最高": "up_to", "最多": "up_to", "最大": "up_to", "多达": "up_to",
     "不到": "less_than", "低于": "less_than", "少于": "less_than", "不足": "less_than",
+    "约为": "approx", "约达": "approx", "大约为": "approx", "接近于": "approx", "约合": "approx",
+    "低至": "up_to", "最低": "up_to", "最低可达": "up_to", "最快": "up_to", "最短": "up_to", "最少": "up_to",
+    "不超过": "up_to", "不超": "up_to", "不高于": "up_to", "最高可达": "up_to", "高至": "up_to",
+    "仅": "", "只有": "", "仅为": "",
 }
 _QUAL_BEFORE_LAST = frozenset(k[-1] for k in _QUAL_BEFORE if k)
 _QUAL_AFTER = {"左右": "approx", "上下": "approx", "以上": "at_least", "多": "at_least", "余": "at_least",
@@ -184,6 +255,18 @@ _PER_SECOND_NOUNS = {
 }
 
 
+_PER_SECOND_FOLDED = {k.casefold(): v for k, v in _PER_SECOND_NOUNS.items()}
+
+
+def _per_second_unit(noun: str) -> str:
+    """The rate unit of a per-second noun as written, in any case ("个Token").
+
+    >>> _per_second_unit("个Token"), _per_second_unit("张图像")
+    ('tokens/s', 'images/s')
+    """
+    return _PER_SECOND_FOLDED[noun.casefold()]
+
+
 @lru_cache(maxsize=1)
 def _patterns() -> dict[str, regex.Pattern[str]]:
     strong, weak = unit_aliases()
@@ -197,10 +280,12 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
     weak_data = alt([a for a, u in weak.items() if units()[u].dimension == "data"])
     weak_compute = alt([a for a, u in weak.items() if units()[u].dimension != "data"])
     unit = rf"(?:{strong_alt}|(?:{weak_data}){_WEAK_DATA_FOLLOW}|(?:{weak_compute}){_WEAK_COMPUTE_FOLLOW})"
-    num = rf"(?:{ARABIC})(?:\s?(?:万亿|千|万|亿)(?!次))?"
-    num_or_cn = rf"(?:{num}|{CN_NUMERAL})"
-    # Numbers may not continue a name (A100, ResNet-50, v1.5, 2020.1).
+    num = SCALED_ARABIC
+    # Numbers may not continue a name (A100, ResNet-50, v1.5, 2020.1); a Chinese
+    # numeral starts where the numeral starts (二十倍, not 十倍), also after a name (超H100二十倍).
     lead = r"(?<![A-Za-z0-9_.\-/×*])"
+    cn_lead = r"(?<![零〇一二两三四五六七八九十百千万亿点])"
+    num_or_cn = rf"(?:{lead}{num}|{cn_lead}{CN_NUMERAL})"
     range_sep = r"\s?(?:-|~|～|至|到|—|–)\s?"
     per_second_nouns = "|".join(regex.escape(k) for k in sorted(_PER_SECOND_NOUNS, key=len, reverse=True))
     # What can follow a number in a match: a space, a unit or a range separator. Tested
@@ -211,7 +296,7 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
     follow = "(?=[\\s" + "".join(regex.escape(c) for c in sorted(firsts | set("-~～至到—–"))) + "])"
     return {
         "value": compile_prefiltered(
-            rf"{lead}(?P<num>{num_or_cn}){follow}(?:(?:\s?(?P<unit1>{strong_alt}|{weak_alt}))?{range_sep}(?P<num2>{num_or_cn}))?"
+            rf"(?P<num>{num_or_cn}){follow}(?:(?:\s?(?P<unit1>{strong_alt}|{weak_alt}))?{range_sep}(?P<num2>{num}|{CN_NUMERAL}))?"
             rf"\s?(?P<unit>{unit})(?![期年气边末然])"
             # "8x A100", "3×DGX": a count of systems, not a ratio.
             r"(?<![x×](?=\s?[A-Z0-9]))",
@@ -227,7 +312,8 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
         # "半分钟", "一个半小时": Chinese halves of a time unit
         "half_time": regex.compile(r"(?P<num>[一二两三四五六七八九十]?)个?半(?P<unit>个小时|小时|分钟|天|秒)"),
         "per_second": regex.compile(
-            rf"(?:每\s?秒(?:钟)?|/s|/秒)(?P<gap>[^\d，。；,;!?！？]{{0,12}}?){lead}(?P<num>{num}|{CN_NUMERAL})"
+            rf"(?:每\s?秒(?:钟)?|/s|/秒)(?P<gap>[^\d，。；,;!?！？]{{0,12}}?)(?P<num>{num_or_cn})"
+            rf"(?:\s?(?:-|~|～|至|到)\s?(?P<num2>{num}|{CN_NUMERAL}))?"
             rf"\s?(?P<noun>{per_second_nouns})",
             regex.IGNORECASE,
         ),
@@ -247,8 +333,18 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
 
 
 def _qualifier(text: str, start: int, end: int) -> str:
+    """The qualifier of the value at ``text[start:end]`` (spec section 2):
+    a word before it, a word after it, or an approximation inside it.
+
+    >>> [_qualifier(t, t.index("5"), t.index("倍") + 1) for t in ("约为5倍", "低至5倍", "接近5倍", "不超过5倍", "5倍以上", "5倍")]
+    ['approx', 'up_to', 'approx', 'up_to', 'at_least', '']
+    >>> _qualifier("十多倍", 0, 3), _qualifier("500余万张", 0, 5)
+    ('at_least', 'at_least')
+    """
     pats = _patterns()
-    window = text[max(0, start - 3):start]
+    if _APPROX.search(text, start, end) and regex.search(r"[\d十百千万亿][多余几]", text[start:end]):
+        return "at_least"  # 十多万, 500余万, 十几倍: more than the number written
+    window = text[max(0, start - 5):start]
     # every qualifier before a number ends with one of these characters (a space may follow)
     before = pats["qual_before"].search(window) if _QUAL_BEFORE_LAST.intersection(window) else None
     if before and _QUAL_BEFORE.get(before.group().strip()):
@@ -301,9 +397,10 @@ def find_values(text: str) -> list[ValueMention]:
         if value is None:
             continue
         s, e = m.start("num"), m.end("noun")
-        unit = _PER_SECOND_NOUNS[m.group("noun")]
-        add(ValueMention(s, e, value, unit, text[s:e], qualifier=_qualifier(text, s, e), kind="per_second",
-                         chinese=not regex.match(r"\d", m.group("num"))))
+        unit = _per_second_unit(m.group("noun"))
+        top = parse_number(m.group("num2")) if m.group("num2") else None
+        add(ValueMention(s, e, value, unit, text[s:e], value_max=top, qualifier=_qualifier(text, s, e),
+                         kind="per_second", chinese=not regex.match(r"\d", m.group("num"))))
         # "每秒20个token和22个token": the rate carries over to a coordinated number
         for more in pats["per_second_more"].finditer(text, e):
             if more.start() != e:
@@ -311,7 +408,7 @@ def find_values(text: str) -> list[ValueMention]:
             s2, e2 = more.start("num"), more.end("noun")
             v2 = parse_number(more.group("num"))
             if v2 is not None:
-                add(ValueMention(s2, e2, v2, _PER_SECOND_NOUNS[more.group("noun")], text[s2:e2],
+                add(ValueMention(s2, e2, v2, _per_second_unit(more.group("noun")), text[s2:e2],
                                  qualifier=_qualifier(text, s2, e2), kind="per_second"))
             e = e2
     if found:  # rates were found (they are all that is found so far)
@@ -319,7 +416,7 @@ def find_values(text: str) -> list[ValueMention]:
         first = min(f.start for f in found if f.kind == "per_second")
         for m in pats["bare_count"].finditer(text, first):
             value = parse_number(m.group("num"))
-            unit = _PER_SECOND_NOUNS[m.group("noun")]
+            unit = _per_second_unit(m.group("noun"))
             if value is not None and any(f.unit == unit for f in found if f.kind == "per_second"):
                 s, e = m.start("num"), m.end("noun")
                 add(ValueMention(s, e, value, unit, text[s:e], qualifier=_qualifier(text, s, e), kind="per_second"))

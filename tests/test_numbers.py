@@ -80,3 +80,34 @@ def test_parse_number_never_raises(text):
 ])
 def test_units_outside_the_vocabulary_and_carried_rates(text, expected):
     assert (find_values(text)[-1].value, find_values(text)[-1].unit) == expected
+
+
+# Per-second nouns are matched in any case; the unit is looked up the same way (was a KeyError).
+@pytest.mark.parametrize("text,expected", [
+    ("推理速度达到每秒1000个Token", (1000.0, "tokens/s")),
+    ("输出速度为每秒1000Token/秒", (1000.0, "tokens/s")),
+    ("每秒可生成 350 个TOKENS", (350.0, "tokens/s")),
+])
+def test_per_second_nouns_in_any_case(text, expected):
+    (v,) = find_values(text)
+    assert (v.value, v.unit) == expected
+
+
+# Chinese numerals as people write them (section 5), each phrased as a claim.
+@pytest.mark.parametrize("text,expected", [
+    ("性能提升了二十倍", (20, "x")),
+    ("推理速度超A100二十倍", (20, "x")),
+    ("延迟降低到一千零一毫秒", (1001, "ms")),
+    ("每秒处理九万零四百张图像", (90400, "images/s")),
+    ("吞吐量提升二点五倍", (2.5, "x")),
+    ("每秒处理四百五张图片", (450, "images/s")),
+    ("每秒处理一万三张图片", (13000, "images/s")),
+    ("每秒处理3万4000张图像", (34000, "images/s")),
+    ("每秒处理25万6千张图像", (256000, "images/s")),
+    ("能效提升十几倍", (10, "x")),
+    ("每秒生成 7k tokens", (7000, "tokens/s")),
+    ("每秒钟只有2-3个token", (2, "tokens/s")),
+])
+def test_chinese_numerals_as_written(text, expected):
+    (v,) = find_values(text)
+    assert (v.value, v.unit) == (float(expected[0]), expected[1])

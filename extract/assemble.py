@@ -841,7 +841,8 @@ def _table_claims(norm: Normalized, doc: str, para: Paragraph, label: str, secti
     heading's text, ``section_model()``: the heading's model, asked for only
     when a claim needs it."""
     made = []
-    found = space_table_values(norm.text, para.start, para.end) if spaced else table_values(norm.text, para.start, para.end)
+    found = (space_table_values(norm.text, para.start, para.end) if spaced
+             else table_values(norm.text, para.start, para.end, label))
     if not found and not spaced:
         found = pair_values(norm.text, para.start, para.end, label)
     for tv in found:

@@ -270,10 +270,14 @@ def _per_second_unit(noun: str) -> str:
 @lru_cache(maxsize=1)
 def _patterns() -> dict[str, regex.Pattern[str]]:
     strong, weak = unit_aliases()
-    # Latin aliases must not run on into letters/digits (7nm, 5Gbps vs 5G...).
+    # Latin aliases must not run on into letters/digits (7nm, 5Gbps vs 5G...), except in
+    # glued text: a name in capitals after the unit (288GBHBM3e, 14.4TB/sCX8) or the next
+    # number and unit of a flattened row (3.35 TB/s4.8 TB/s, 17ms42ms).
+    glued = (r"|(?-i:(?=[A-Z]{2}|[A-Z]\d))"
+             r"|(?=\d[\d.,]*\s?(?:[A-Za-z%]|[\u4e00-\u9fff]{1,2}(?:[\s，,;；。]|$)))")
     def alt(aliases: list[str]) -> str:
-        return alternation(aliases, tail=lambda a: r"(?![A-Za-z0-9])" if regex.search(r"[A-Za-z%/]$", a) else "",
-                           ignorecase=True)  # the value pattern ignores case
+        return alternation(aliases, tail=lambda a: rf"(?:(?![A-Za-z0-9]){glued})" if regex.search(r"[A-Za-z%/]$", a)
+                           else "", ignorecase=True)  # the value pattern ignores case
 
     strong_alt = alt(list(strong) + list(scaled_units()))
     weak_alt = alt(list(weak))
@@ -283,7 +287,7 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
     num = SCALED_ARABIC
     # Numbers may not continue a name (A100, ResNet-50, v1.5, 2020.1); a Chinese
     # numeral starts where the numeral starts (二十倍, not 十倍), also after a name (超H100二十倍).
-    lead = r"(?<![A-Za-z0-9_.\-/×*])"
+    lead = r"(?<![A-Za-z0-9_.\-/×*^])"
     cn_lead = r"(?<![零〇一二两三四五六七八九十百千万亿点])"
     num_or_cn = rf"(?:{lead}{num}|{cn_lead}{CN_NUMERAL})"
     range_sep = r"\s?(?:-|~|～|至|到|—|–)\s?"
@@ -302,6 +306,10 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
             r"(?<![x×](?=\s?[A-Z0-9]))",
             regex.IGNORECASE,
         ),
+        # the next value of a glued run, right after a unit: no lead (the unit's letters precede it)
+        "glued_next": regex.compile(
+            rf"(?:/[A-Za-z]{{1,8}})?(?P<num>{num})(?:{range_sep}(?P<num2>{num}))?\s?(?P<unit>{unit})(?![期年气边末然])",
+            regex.IGNORECASE),
         "compute_shorthand": regex.compile(
             rf"(?:(?<=算力[^，。；,;]{{0,12}}){lead}(?P<num>{ARABIC})\s?(?P<u>[PE])(?![A-Za-z0-9])"
             rf"|{lead}(?P<num2>{ARABIC})\s?(?P<u2>[PE])(?=\s?(?:的)?(?:AI)?算力))"),
@@ -351,6 +359,40 @@ def _qualifier(text: str, start: int, end: int) -> str:
         return _QUAL_BEFORE[before.group().strip()]
     after = pats["qual_after"].match(text[end:end + 2])
     return _QUAL_AFTER[after.group()] if after else ""
+
+
+def _unit_mention(text: str, m: regex.Match[str]) -> ValueMention | None:
+    """The mention of a ``number + unit`` match (the value and glued_next patterns), or None."""
+    num, unit_text, num2 = m.group("num", "unit", "num2")
+    value = parse_number(num)
+    factor = 1.0
+    scaled = scaled_units().get(unit_text.strip())  # exact spelling first: Tbps is bits, TBps bytes
+    if scaled is not None:
+        unit, factor = scaled
+    else:
+        unit = canonical_unit(unit_text)
+    if unit is None or value is None:
+        return None
+    if unit in ("W", "kW", "MW") and text[m.end():m.end() + 1] in ("时", "h"):
+        return None  # 千瓦时 / kWh is energy, not power
+    if unit_text.strip() in ("S", "H"):
+        return None  # iPhone 4S, 1H架构: a capital S or H after a digit is a name, not seconds or hours
+    if units()[unit].dimension == "data" and regex.search(r"[KMGT]b$", unit_text.strip()):
+        return None  # 100Gb以太网: bits, not bytes (a link speed or a chip density)
+    value *= factor
+    value_max = None
+    if num2:
+        value_max = parse_number(num2)
+        value_max = value_max * factor if value_max is not None else None
+        if value_max is not None and value_max < value:
+            value, value_max = value_max, value
+    s, e = m.start("num"), m.end()
+    if unit in ("TOPS", "POPS") and "次" in unit_text and regex.match(r"[^，。；,;]{0,10}(?:浮点|FP\d|BF16|TF32)", text[e:e + 14]):
+        unit = {"TOPS": "TFLOPS", "POPS": "PFLOPS"}[unit]  # 256万亿次半精度浮点运算, 151.9千万亿次的FP64性能
+    first = num[0]
+    chinese = not (first.isdecimal() or first == ".")  # not [\d.]
+    return ValueMention(s, e, value, unit, text[s:e], value_max=value_max,
+                        qualifier=_qualifier(text, s, e), chinese=chinese)
 
 
 _NUMERALISH = regex.compile(r"[\d零〇一二两三四五六七八九十百千万亿半翻倍]")
@@ -420,34 +462,20 @@ def find_values(text: str) -> list[ValueMention]:
             if value is not None and any(f.unit == unit for f in found if f.kind == "per_second"):
                 s, e = m.start("num"), m.end("noun")
                 add(ValueMention(s, e, value, unit, text[s:e], qualifier=_qualifier(text, s, e), kind="per_second"))
-    scaled_table = scaled_units()
     for m in pats["value"].finditer(text):
-        num, unit_text, num2 = m.group("num", "unit", "num2")
-        value = parse_number(num)
-        factor = 1.0
-        scaled = scaled_table.get(unit_text.strip())  # exact spelling first: Tbps is bits, TBps bytes
-        if scaled is not None:
-            unit, factor = scaled
-        else:
-            unit = canonical_unit(unit_text)
-        if unit is None or value is None:
+        v = _unit_mention(text, m)
+        if v is None:
             continue
-        if unit in ("W", "kW", "MW") and text[m.end():m.end() + 1] in ("时", "h"):
-            continue  # 千瓦时 / kWh is energy, not power
-        value *= factor
-        value_max = None
-        if num2:
-            value_max = parse_number(num2)
-            value_max = value_max * factor if value_max is not None else None
-            if value_max is not None and value_max < value:
-                value, value_max = value_max, value
-        s, e = m.start(), m.end()
-        if unit in ("TOPS", "POPS") and "次" in unit_text and regex.match(r"[^，。；,;]{0,6}浮点", text[e:e + 10]):
-            unit = {"TOPS": "TFLOPS", "POPS": "PFLOPS"}[unit]  # 256万亿次半精度浮点运算
-        first = num[0]
-        chinese = not (first.isdecimal() or first == ".")  # not [\d.]
-        add(ValueMention(s, e, value, unit, text[s:e], value_max=value_max,
-                         qualifier=_qualifier(text, s, e), chinese=chinese))
+        add(v)
+        # a flattened row glues the next value to this one's unit ("3.35 TB/s4.8 TB/s", "8.3小时/epoch19.1小时")
+        at = m.end()
+        while at < len(text) and (text[at].isdigit() or text[at] == "/"):
+            nxt = pats["glued_next"].match(text, at)
+            w = _unit_mention(text, nxt) if nxt is not None else None
+            if w is None:
+                break
+            add(w)
+            at = nxt.end()
     # both alternatives need 算力 (before or after the number)
     shorthand = pats["compute_shorthand"].finditer(text) if "算力" in text and ("P" in text or "E" in text) else ()
     for m in shorthand:

@@ -111,3 +111,22 @@ def test_per_second_nouns_in_any_case(text, expected):
 def test_chinese_numerals_as_written(text, expected):
     (v,) = find_values(text)
     assert (v.value, v.unit) == (float(expected[0]), expected[1])
+
+
+# Glued text: a unit followed by a name in capitals or by the next value of a flattened row.
+@pytest.mark.parametrize("text,expected", [
+    ("新卡配备了96GBHBM3e显存", [(96, "GB")]),
+    ("网络带宽7.2TB/sCX7", [(7.2, "TB/s")]),
+    ("互联带宽达2PB/sNVLINK", [(2000, "TB/s")]),
+    ("带宽2.4 TB/s3.2 TB/s6 TB/s", [(2.4, "TB/s"), (3.2, "TB/s"), (6, "TB/s")]),
+    ("功耗450W600W1,200W", [(450, "W"), (600, "W"), (1200, "W")]),
+    ("时延12ms30ms150%", [(12, "ms"), (30, "ms"), (150, "%")]),
+    ("训练速度5.5小时/epoch9.2小时/epoch", [(5.5, "h"), (9.2, "h")]),
+])
+def test_glued_units(text, expected):
+    assert [(v.value, v.unit) for v in find_values(text)] == [(float(a), b) for a, b in expected]
+
+
+@pytest.mark.parametrize("text", ["搭载了iPhone 4S的芯片", "采用2H架构", "配有16个200Gb以太网端口", "速率为10^6token/s"])
+def test_names_bits_and_exponents_are_not_values(text):
+    assert find_values(text) == []

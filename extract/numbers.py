@@ -25,7 +25,7 @@ CN_NUMERAL = (r"[零〇一二两三四五六七八九十百千万亿]+"
               r"(?:点[零〇一二两三四五六七八九]+[万亿]?|(?<=[十百千万亿])[多余几][十百千万亿]*)?")
 ARABIC = r"\d+(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
 # An Arabic number with its scale: 3万, 1.2万亿, 500余万, compounds 3万4000 / 25万6千, 7k.
-SCALED_ARABIC = (rf"(?:{ARABIC})(?:[kK](?=\s?[A-Za-z\u4e00-\u9fff/])(?![Bb])"
+SCALED_ARABIC = (rf"(?:{ARABIC})(?:[kK](?=\s|/|[\u4e00-\u9fff]|(?i:tokens?))"
                  r"|[多余]?\s?(?:万亿|千|万|亿)(?!次)(?:\d{1,4}千?(?![\d.,]))?)?")
 _APPROX = regex.compile(r"[多余几]")
 
@@ -287,7 +287,7 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
     num = SCALED_ARABIC
     # Numbers may not continue a name (A100, ResNet-50, v1.5, 2020.1); a Chinese
     # numeral starts where the numeral starts (二十倍, not 十倍), also after a name (超H100二十倍).
-    lead = r"(?<![A-Za-z0-9_.\-/×*^])"
+    lead = r"(?<![A-Za-z0-9_./×*^]|[A-Za-z0-9_]-)"
     cn_lead = r"(?<![零〇一二两三四五六七八九十百千万亿点])"
     num_or_cn = rf"(?:{lead}{num}|{cn_lead}{CN_NUMERAL})"
     range_sep = r"\s?(?:-|~|～|至|到|—|–)\s?"
@@ -314,15 +314,33 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
             rf"(?:(?<=算力[^，。；,;]{{0,12}}){lead}(?P<num>{ARABIC})\s?(?P<u>[PE])(?![A-Za-z0-9])"
             rf"|{lead}(?P<num2>{ARABIC})\s?(?P<u2>[PE])(?=\s?(?:的)?(?:AI)?算力))"),
         "percent_cn": regex.compile(rf"百分之(?P<num>{CN_NUMERAL}|{ARABIC})"),
-        "cheng": regex.compile(r"(?:(?P<low>[一二两三四五六七八九])(?:到|至|~|-))?(?P<num>[一二两三四五六七八九十]|十[一二三四五六七八九]?)成(?![本为功员立熟果绩交型])"),
-        "double": regex.compile(r"翻(?:了)?(?P<n>一|两|三)?番|翻倍|双倍|加倍"),
-        "half": regex.compile(r"(?<![一二三四五六七八九十])一半"),
+        "cheng": regex.compile(rf"(?:(?P<low>[一二两三四五六七八九]|(?<![\d.])\d(?:\.\d)?)(?:到|至|~|-))?"
+                               rf"(?P<num>[一二两三四五六七八九十]|十[一二三四五六七八九]?|{lead}\d(?:\.\d)?|{lead}10)"
+                               r"成(?P<half>半)?(?![本为功员立熟果绩交型])"),
+        "double": regex.compile(r"翻(?:了)?(?P<n>一|两|三)?番|翻倍|双倍|加倍|倍增"),
+        "half": regex.compile(r"(?<![一二三四五六七八九十])一半|减半|砍半|折半"),
+        # 三分之一, 千分之一, 百分之零点九 is percent_cn: a fraction is a percentage
+        "fraction_cn": regex.compile(rf"(?P<den>{CN_NUMERAL}|{ARABIC})分之(?P<num>{CN_NUMERAL}|{ARABIC})"),
+        # "仅为A的 1/5": a bare fraction after 的/为/是 (no unit after it: 16/32GB are alternatives)
+        "fraction": regex.compile(rf"(?<=(?:的|为|是|到|至|仅|约)\s?)(?P<num>\d+)\s?/\s?(?P<den>\d+)(?![\d./]|\s?[A-Za-z%\u4e00-\u9fff]*?(?:倍|%))"),
+        # "16/32GB", "123/220/262 瓦特": alternatives with a slash, one value each (spec section 9)
+        "alternatives": regex.compile(rf"{lead}(?P<nums>(?:{ARABIC})(?:\s?/\s?(?:{ARABIC}))+)\s?(?P<unit>{unit})(?![期年气边末然])",
+                                      regex.IGNORECASE),
+        # "105 INT8 稀疏 TOPs", "5.3 FP32 TFLOPs": a precision or sparsity between the number and the unit
+        "compute_precision": regex.compile(
+            rf"(?<![A-Za-z0-9_.\/×*^]|[A-Za-z0-9]-)(?P<num>{ARABIC})\s?(?P<mid>(?:(?:INT|FP)\d{{1,2}}|BF16|TF32|稀疏|密集|sparse|dense)"
+            rf"(?:\s?(?:(?:INT|FP)\d{{1,2}}|BF16|TF32|稀疏|密集|sparse|dense))*)\s?(?P<unit>[GTPE]FLOPs?|[TP]OPs?)(?![A-Za-z])",
+            regex.IGNORECASE),
+        # "每秒700GB", "每秒频宽可望超过1.5TB": a data size per second is a bandwidth
+        "per_second_data": regex.compile(
+            rf"每\s?秒(?:钟)?(?P<gap>[^\d，。；,;!?！？]{{0,10}}?){lead}(?P<num>{ARABIC})\s?(?P<unit>[KMGTP]B|[KMGTP]iB)(?![A-Za-z/])"
+            rf"|{lead}(?P<num2>{ARABIC})\s?(?P<unit2>[KMGTP]B)(?:的(?:带宽|频宽))?\s?每\s?秒"),
         # "半分钟", "一个半小时": Chinese halves of a time unit
         "half_time": regex.compile(r"(?P<num>[一二两三四五六七八九十]?)个?半(?P<unit>个小时|小时|分钟|天|秒)"),
         "per_second": regex.compile(
             rf"(?:每\s?秒(?:钟)?|/s|/秒)(?P<gap>[^\d，。；,;!?！？]{{0,12}}?)(?P<num>{num_or_cn})"
             rf"(?:\s?(?:-|~|～|至|到)\s?(?P<num2>{num}|{CN_NUMERAL}))?"
-            rf"\s?(?P<noun>{per_second_nouns})",
+            rf"\s?(?P<noun>{per_second_nouns})(?![的]?(?:操作|运算|浮点|整数|计算))",  # 每秒一万亿次运算: OPS, a definition
             regex.IGNORECASE,
         ),
         "per_second_more": regex.compile(
@@ -395,6 +413,9 @@ def _unit_mention(text: str, m: regex.Match[str]) -> ValueMention | None:
                         qualifier=_qualifier(text, s, e), chinese=chinese)
 
 
+# a data unit per second: the bandwidth unit and the factor into it
+_DATA_PER_SECOND = {"KB": ("GB/s", 1e-6), "MB": ("GB/s", 0.001), "GB": ("GB/s", 1.0), "TB": ("TB/s", 1.0),
+                    "PB": ("TB/s", 1000.0), "GIB": ("GB/s", 1.073741824), "TIB": ("TB/s", 1.099511627776)}
 _NUMERALISH = regex.compile(r"[\d零〇一二两三四五六七八九十百千万亿半翻倍]")
 
 
@@ -462,6 +483,39 @@ def find_values(text: str) -> list[ValueMention]:
             if value is not None and any(f.unit == unit for f in found if f.kind == "per_second"):
                 s, e = m.start("num"), m.end("noun")
                 add(ValueMention(s, e, value, unit, text[s:e], qualifier=_qualifier(text, s, e), kind="per_second"))
+    for m in pats["per_second_data"].finditer(text) if "秒" in text else ():
+        num, unit_text = (m.group("num"), m.group("unit")) if m.group("num") else (m.group("num2"), m.group("unit2"))
+        value, unit = parse_number(num), _DATA_PER_SECOND.get(unit_text.upper())
+        if value is not None and unit is not None:
+            s, e = (m.start("num"), m.end("unit")) if m.group("num") else (m.start("num2"), m.end())
+            add(ValueMention(s, e, value * unit[1], unit[0], text[s:e], qualifier=_qualifier(text, s, e)))
+    if any(f.dimension == "bandwidth" and f.raw[-1:] == "B" for f in found):
+        # "每秒700GB，高于A的400GB": later bare sizes of the sentence are the same rate
+        first = min(f.start for f in found if f.dimension == "bandwidth")
+        for m in pats["value"].finditer(text, first):
+            w = _unit_mention(text, m)
+            if w is not None and w.dimension == "data" and w.unit in ("GB", "TB", "MB") \
+                    and not regex.search(r"容量|显存|内存|存储|缓存", text[max(0, w.start - 8):w.start]):
+                add(ValueMention(w.start, w.end, w.value, w.unit + "/s" if w.unit != "MB" else "GB/s", w.raw,
+                                 w.value_max, w.qualifier))
+    for m in pats["alternatives"].finditer(text) if "/" in text else ():
+        parts = [(p.start() + m.start("nums"), p.end() + m.start("nums"), p.group())
+                 for p in regex.finditer(ARABIC, m.group("nums"))]
+        unit_text = m.group("unit")
+        scaled = scaled_units().get(unit_text.strip())
+        unit, factor = scaled if scaled is not None else (canonical_unit(unit_text), 1.0)
+        if unit is None or unit in ("x", "%") and len(parts) > 3:
+            continue
+        for s, e, num in parts:
+            value = parse_number(num)
+            if value is not None:
+                add(ValueMention(s, e if e != parts[-1][1] else m.end(), value * factor, unit, text[s:e],
+                                 qualifier=_qualifier(text, parts[0][0], m.end())))
+    for m in pats["compute_precision"].finditer(text) if "OP" in text.upper() else ():
+        value, unit = parse_number(m.group("num")), canonical_unit(m.group("unit").upper().replace("FLOP", "FLOP"))
+        unit = unit or canonical_unit(m.group("unit").upper() + ("S" if not m.group("unit").upper().endswith("S") else ""))
+        if value is not None and unit is not None:
+            add(ValueMention(m.start("num"), m.end(), value, unit, m.group(), qualifier=_qualifier(text, m.start(), m.end())))
     for m in pats["value"].finditer(text):
         v = _unit_mention(text, m)
         if v is None:
@@ -490,13 +544,24 @@ def find_values(text: str) -> list[ValueMention]:
             add(ValueMention(m.start(), m.end(), value, "%", m.group(), qualifier=_qualifier(text, m.start(), m.end()),
                              chinese=True))
     for m in pats["cheng"].finditer(text) if "成" in text else ():
-        value = parse_chinese_numeral(m.group("num"))
-        low = parse_chinese_numeral(m.group("low")) if m.group("low") else None
+        value = parse_number(m.group("num"))
+        low = parse_number(m.group("low")) if m.group("low") else None
         if value is not None:
+            value += 0.5 if m.group("half") else 0  # 三成半 = 35 %
             # "四到五成": a range gives its lower bound
             first, top = (low * 10, value * 10) if low is not None else (value * 10, None)
             add(ValueMention(m.start(), m.end(), first, "%", m.group(), value_max=top,
+                             qualifier=_qualifier(text, m.start(), m.end()), chinese=not m.group("num")[0].isdigit()))
+    for m in pats["fraction_cn"].finditer(text) if "分之" in text else ():
+        den, num = parse_number(m.group("den")), parse_number(m.group("num"))
+        if den and num is not None and not m.group().startswith("百分之"):
+            add(ValueMention(m.start(), m.end(), round(num / den * 100, 10), "%", m.group(),
                              qualifier=_qualifier(text, m.start(), m.end()), chinese=True))
+    for m in pats["fraction"].finditer(text) if "/" in text else ():
+        den, num = float(m.group("den")), float(m.group("num"))
+        if den and num < den:
+            add(ValueMention(m.start(), m.end(), round(num / den * 100, 10), "%", m.group(),
+                             qualifier=_qualifier(text, m.start(), m.end())))
     for m in pats["double"].finditer(text) if "翻" in text or "倍" in text else ():
         times = {"一": 2, None: 2, "两": 4, "三": 8}[m.group("n")]
         add(ValueMention(m.start(), m.end(), float(times), "x", m.group(), chinese=True))
@@ -512,7 +577,36 @@ def find_values(text: str) -> list[ValueMention]:
     if len(found) < 2:
         return found  # nothing to order or to link
     found.sort(key=lambda v: v.start)
-    return _link_from_to(text, found)
+    return _link_from_to(text, _drop_restated(text, found))
+
+
+_RESTATED_GAP = regex.compile(r"\s?[(（]\s?(?:约|即|合|约合|相当于)?\s?(?:每秒)?\s?")
+
+
+def _drop_restated(text: str, found: list[ValueMention]) -> list[ValueMention]:
+    """The same quantity in a second unit, in parentheses after the first, is
+    one claim in the first-written unit (spec section 9).
+
+    >>> [(v.value, v.unit) for v in find_values("算力达20 PFLOPS(20000 TFLOPS)，功耗1kW（1000W）")]
+    [(20.0, 'PFLOPS'), (1.0, 'kW')]
+    >>> [(v.value, v.unit) for v in find_values("FP16 2000TFlops(每秒2000万亿次)")]
+    [(2000.0, 'TFLOPS')]
+    >>> [(v.value, v.unit) for v in find_values("显存80GB（H100为40GB）")]
+    [(80.0, 'GB'), (40.0, 'GB')]
+    """
+    def magnitude(v: ValueMention) -> tuple[str, float]:
+        dim, base = to_base(v.value, v.unit)
+        return ("compute" if dim in ("flops", "ops") else dim), base
+
+    out = [found[0]]
+    for v in found[1:]:
+        prev = out[-1]
+        if _RESTATED_GAP.fullmatch(text, prev.end, v.start):
+            (d1, b1), (d2, b2) = magnitude(prev), magnitude(v)
+            if d1 == d2 and math.isclose(b1, b2, rel_tol=1e-3):
+                continue
+        out.append(v)
+    return out
 
 
 def _link_from_to(text: str, found: list[ValueMention]) -> list[ValueMention]:

@@ -228,10 +228,57 @@ _HARD_OUT_OF_SCOPE = frozenset({"冷却", "PUE", "散热占比", "市占率", "�
                                 "股价", "涨幅", "跌幅", "市值", "估值", "仓位"})
 
 
+@cache
+def _scope() -> dict[str, Pattern]:
+    """scope.yaml's word lists as patterns."""
+    data = lexicons.load_yaml("scope.yaml")
+    return {key: regex.compile("|".join(regex.escape(w) for w in sorted(words, key=len, reverse=True)))
+            for key, words in data.items()}
+
+
+# "14B(32GB)", "QwQ-32B 原版(32GB)": a size in parentheses after a parameter count is the model's weights
+_WEIGHTS_IN_PARENS = regex.compile(r"\d(?:\.\d+)?\s?[BM](?![A-Za-z0-9])[^，。；,;()（）]{0,8}[(（]\s?$")
+_QUESTION_WORD = regex.compile(r"如何|怎么|怎样|为什么|为何|是否|能否|能不能|多少|吗|呢|哪")
+_SENTENCE_END = regex.compile(r"[^。！!？?\n]*?([。！!？?\n]|$)")
+
+
+def _out_of_scope_value(text: str, v: ValueMention, clause: tuple[int, int]) -> bool:
+    """The value layer's own scope rules (scope.yaml, questions, weights, times ago).
+
+    >>> def out(t, n): return _out_of_scope_value(t, find_values(t)[n], (0, len(t)))
+    >>> out("1TOPS代表每秒可进行一万亿次运算", 0), out("配备1TB SSD", 0), out("模型权重为16GB", 0)
+    (True, True, True)
+    >>> out("如何让延迟稳定在50ms?", 0), out("7B(14GB)", 0), out("2小时前更新", 0), out("10分钟部署一个服务", 0)
+    (True, True, True, True)
+    >>> out("显存为16GB", 0), out("训练只需2小时", 0), out("比前代快2倍", 0), out("比GPU快20倍?。", 0)
+    (False, False, False, False)
+    """
+    scope = _scope()
+    if scope["after"].match(text, v.end, min(len(text), v.end + 6)) or scope["after"].match(text, v.end + 1, v.end + 7):
+        return True
+    if scope["before"].search(text, clause[0], v.start):
+        return True
+    if v.dimension == "time":
+        rest = text[v.end:v.end + 4].lstrip()
+        if regex.match(r"前(?!代|一代|辈|者)|后(?!者)", rest) or scope["time_after"].match(rest):
+            return True
+    if v.dimension == "data" and _WEIGHTS_IN_PARENS.search(text, max(0, v.start - 20), v.start):
+        return True
+    # a question asserts nothing; a "?" alone may be an emoji the page lost ("快20倍?。"), so a
+    # question also needs a question word
+    end = _SENTENCE_END.match(text, v.end, min(len(text), v.end + 20))
+    if end is None or end.group(1) not in ("?", "？") or text[end.end():end.end() + 1] in ("?", "？", "。", "!", "！"):
+        return False
+    opened = max(text.rfind(c, max(0, v.start - 60), v.start) for c in "。！!？?\n")
+    return bool(_QUESTION_WORD.search(text, opened + 1, end.end()))
+
+
 def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: Callable[[], frozenset[int]] | None,
               comparators: list[Comparator] = ()) -> bool:
     """``bounds()``: the sentence's token boundaries at its Chinese numerals'
     edges (None: it has none), asked for only when the other tests pass."""
+    if _out_of_scope_value(text, v, clause):
+        return False
     ctx = lexicons.context()
     lo = max(clause[0], v.start - 15)
     # 每美元性能 and 每瓦性能 are efficiencies, not prices; 参数面网络 is a network: mask them. So is a

@@ -287,7 +287,7 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
     num = SCALED_ARABIC
     # Numbers may not continue a name (A100, ResNet-50, v1.5, 2020.1); a Chinese
     # numeral starts where the numeral starts (二十倍, not 十倍), also after a name (超H100二十倍).
-    lead = r"(?<![A-Za-z0-9_./×*^]|[A-Za-z0-9_]-)"
+    lead = r"(?<![A-Za-z0-9_./×^]|[A-Za-z0-9_][-*])"
     cn_lead = r"(?<![零〇一二两三四五六七八九十百千万亿点])"
     num_or_cn = rf"(?:{lead}{num}|{cn_lead}{CN_NUMERAL})"
     range_sep = r"\s?(?:-|~|～|至|到|—|–)\s?"
@@ -297,11 +297,11 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
     # instead of after two walks through the unit lists.
     firsts = {c for alias in [*strong, *weak, *scaled_units()] for c in
               (alias[0], alias[0].lower(), alias[0].upper(), alias[0].casefold()[0])}
-    follow = "(?=[\\s" + "".join(regex.escape(c) for c in sorted(firsts | set("-~～至到—–"))) + "])"
+    follow = "(?=[\\s" + "".join(regex.escape(c) for c in sorted(firsts | set("-~～至到—–+"))) + "])"
     return {
         "value": compile_prefiltered(
             rf"(?P<num>{num_or_cn}){follow}(?:(?:\s?(?P<unit1>{strong_alt}|{weak_alt}))?{range_sep}(?P<num2>{num}|{CN_NUMERAL}))?"
-            rf"\s?(?P<unit>{unit})(?![期年气边末然])"
+            rf"(?P<plus>\s?\+)?\s?(?P<unit>{unit})(?![期年气边末然])"  # "2000+ tokens/s": at least
             # "8x A100", "3×DGX": a count of systems, not a ratio.
             r"(?<![x×](?=\s?[A-Z0-9]))",
             regex.IGNORECASE,
@@ -409,8 +409,8 @@ def _unit_mention(text: str, m: regex.Match[str]) -> ValueMention | None:
         unit = {"TOPS": "TFLOPS", "POPS": "PFLOPS"}[unit]  # 256万亿次半精度浮点运算, 151.9千万亿次的FP64性能
     first = num[0]
     chinese = not (first.isdecimal() or first == ".")  # not [\d.]
-    return ValueMention(s, e, value, unit, text[s:e], value_max=value_max,
-                        qualifier=_qualifier(text, s, e), chinese=chinese)
+    qualifier = _qualifier(text, s, e) or ("at_least" if m.groupdict().get("plus") else "")
+    return ValueMention(s, e, value, unit, text[s:e], value_max=value_max, qualifier=qualifier, chinese=chinese)
 
 
 # a data unit per second: the bandwidth unit and the factor into it

@@ -249,10 +249,64 @@ _HARD_OUT_OF_SCOPE = frozenset({"冷却", "PUE", "散热占比", "市占率", "�
                                 "股价", "涨幅", "跌幅", "市值", "估值", "仓位"})
 
 
+@cache
+def _scope() -> dict[str, Pattern]:
+    """scope.yaml's word lists as patterns."""
+    data = lexicons.load_yaml("scope.yaml")
+    return {key: regex.compile("|".join(regex.escape(w) for w in sorted(words, key=len, reverse=True)))
+            for key, words in data.items()}
+
+
+# "14B(32GB)", "QwQ-32B 原版(32GB)": a size in parentheses after a parameter count is the model's weights
+_WEIGHTS_IN_PARENS = regex.compile(r"\d(?:\.\d+)?\s?[BM](?![A-Za-z0-9])[^，。；,;()（）]{0,8}[(（]\s?$")
+_QUESTION_WORD = regex.compile(r"如何|怎么|怎样|为什么|为何|是否|能否|能不能|多少|吗|呢|哪")
+_SENTENCE_END = regex.compile(r"[^。！!？?\n]*?([。！!？?\n]|$)")
+
+
+def _out_of_scope_value(text: str, v: ValueMention, clause: tuple[int, int]) -> bool:
+    """The value layer's own scope rules (scope.yaml, questions, weights, times ago).
+
+    >>> def out(t, n): return _out_of_scope_value(t, find_values(t)[n], (0, len(t)))
+    >>> out("1TOPS代表每秒可进行一万亿次运算", 0), out("配备1TB SSD", 0), out("模型权重为16GB", 0)
+    (True, True, True)
+    >>> out("如何让延迟稳定在50ms?", 0), out("7B(14GB)", 0), out("2小时前更新", 0), out("10分钟部署一个服务", 0)
+    (True, True, True, True)
+    >>> out("显存为16GB", 0), out("训练只需2小时", 0), out("比前代快2倍", 0), out("比GPU快20倍?。", 0)
+    (False, False, False, False)
+    """
+    scope = _scope()
+    if scope["after"].match(text, v.end, min(len(text), v.end + 6)) or scope["after"].match(text, v.end + 1, v.end + 7):
+        return True
+    if scope["before"].search(text, clause[0], v.start):
+        return True
+    if v.unit in RELATIVE_UNITS and scope["ratio_before"].search(text, clause[0], v.start):
+        return True
+    if v.dimension == "time":
+        rest = text[v.end:v.end + 4].lstrip()
+        if regex.match(r"前(?!代|一代|辈|者)|后(?!者)", rest) or scope["time_after"].match(rest):
+            return True
+    if v.dimension == "data" and _WEIGHTS_IN_PARENS.search(text, max(0, v.start - 20), v.start):
+        return True
+    if v.unit in RELATIVE_UNITS:
+        # the clause and the one before it, within the sentence part (；) that holds the value
+        opened = max([text.rfind(c, max(0, clause[0] - 30), v.start) for c in "。！!？?\n；;"] + [clause[0] - 31])
+        if scope["price"].search(text, max(0, opened + 1), v.start) and not find_metrics(text[clause[0]:clause[1]]):
+            return True  # "售价约12.5万美元，大约是X的三分之二": a price ratio
+    # a question asserts nothing; a "?" alone may be an emoji the page lost ("快20倍?。"), so a
+    # question also needs a question word
+    end = _SENTENCE_END.match(text, v.end, min(len(text), v.end + 20))
+    if end is None or end.group(1) not in ("?", "？") or text[end.end():end.end() + 1] in ("?", "？", "。", "!", "！"):
+        return False
+    opened = max([text.rfind(c, max(0, v.start - 60), v.start) for c in "。！!？?\n"] + [v.start - 61])
+    return bool(_QUESTION_WORD.search(text, max(0, opened + 1), end.end()))
+
+
 def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: Callable[[], frozenset[int]] | None,
               comparators: list[Comparator] = ()) -> bool:
     """``bounds()``: the sentence's token boundaries at its Chinese numerals'
     edges (None: it has none), asked for only when the other tests pass."""
+    if _out_of_scope_value(text, v, clause):
+        return False
     ctx = lexicons.context()
     lo = max(clause[0], v.start - 15)
     # 每美元性能 and 每瓦性能 are efficiencies, not prices; 参数面网络 is a network: mask them. So is a
@@ -289,7 +343,9 @@ def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: Calla
         return False
     if v.chinese and v.raw not in ("一半",) and bounds is not None:
         edges = bounds()
-        starts_word = v.start in edges or text[v.start - 1:v.start] in ("近", "约", "超", "逾", "达")
+        # after a comparative the tokenizer may glue the numeral to it ("高一倍" as 高一 + 倍)
+        starts_word = v.start in edges or text[v.start - 1:v.start] in (
+            "近", "约", "超", "逾", "达", "高", "快", "多", "大", "强", "过", "低", "少", "慢", "省", "长", "短")
         if not (starts_word and v.end in edges):
             return False  # 一成不变, 十成: the numeral is part of a longer word
     if v.dimension == "data" and regex.search(r"[A-Za-z0-9][\s-]?$", text[max(clause[0], v.start - 2):v.start]) \
@@ -649,13 +705,25 @@ def _resolve_pronoun(baseline: str, hardware: str, ctx: Context) -> str:
     return ctx.hardware if ctx.hardware and ctx.hardware != hardware else (others[-1] if others else "")
 
 
+# More verbs of change and comparison, for ratios only ("暴涨4.4倍", "落后X约2倍", "三倍于A100").
+_RELATIVE_VERBS = regex.compile(r"压缩|暴涨|飙升|猛增|大涨|跃升|落后|不及|逊于|倍于|砍|削减|节能|缩减")
+_SHARE_OF = regex.compile(r"(?:为|是|达|到|至|仅|只有|不到|用)[^，。；,;]{1,24}的\s?(?:约|近|大约)?\s?$")
+_LABEL_BEFORE = regex.compile(r"([^\s，。；,;:：]{2,12})\s?[:：]\s?[<>≤≥~约]?\s?$")
+
+
 def _relative_supported(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], text: str, ctx: Context) -> bool:
     """A ratio needs something in its own clause that makes it a performance
     statement: a metric word, a change verb, or a comparator ("海光一成半"
     after "仓位两成" is not one)."""
     part = text[clause[0]:clause[1]]
-    if any(clause[0] <= m.start < clause[1] for m in info.metrics) or _CHANGE_WORDS.search(part):
+    if any(clause[0] <= m.start < clause[1] for m in info.metrics) or _CHANGE_WORDS.search(part) \
+            or _RELATIVE_VERBS.search(part):
         return True
+    if v.unit == "%" and v.raw != "一半" and _SHARE_OF.search(text, clause[0], v.start):
+        return True  # "仅为A的9.3%", "只有B的七成": a level measured against something named
+    label = _LABEL_BEFORE.search(text, max(0, clause[0] - 16), clause[0] + 1)
+    if label and find_metrics(label.group(1)):
+        return True  # "精度损失:<0.5%": the label before the colon names the metric
     if any(c.start < clause[1] and clause[0] < c.end for c in info.comparators):
         return True
     if v.unit == "x" and regex.search(r"达到|是|为|到|至", part):
@@ -920,7 +988,8 @@ def _table_claims(norm: Normalized, doc: str, para: Paragraph, label: str, secti
     heading's text, ``section_model()``: the heading's model, asked for only
     when a claim needs it."""
     made = []
-    found = space_table_values(norm.text, para.start, para.end) if spaced else table_values(norm.text, para.start, para.end)
+    found = (space_table_values(norm.text, para.start, para.end) if spaced
+             else table_values(norm.text, para.start, para.end, label))
     if not found and not spaced:
         found = pair_values(norm.text, para.start, para.end, label)
     for tv in found:

@@ -19,51 +19,103 @@ _CN_SMALL_SCALES = {"十": 10, "百": 100, "千": 1000}
 _CN_BIG_SCALES = {"万": 10_000, "亿": 100_000_000}
 _SCALE_WORDS = {"千": 1e3, "万": 1e4, "亿": 1e8, "万亿": 1e12}
 
-CN_NUMERAL = r"[零〇一二两三四五六七八九十百千万亿]+"
+# A Chinese numeral: digits and scales, then either 点 and decimal digits (二点五)
+# or an approximation after a scale (十多万, 十几, 三百余).
+CN_NUMERAL = (r"[零〇一二两三四五六七八九十百千万亿]+"
+              r"(?:点[零〇一二两三四五六七八九]+[万亿]?|(?<=[十百千万亿])[多余几][十百千万亿]*)?")
 ARABIC = r"\d+(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
+# An Arabic number with its scale: 3万, 1.2万亿, 500余万, compounds 3万4000 / 25万6千, 7k.
+SCALED_ARABIC = (rf"(?:{ARABIC})(?:[kK](?=\s|/|[\u4e00-\u9fff]|(?i:tokens?))"
+                 r"|[多余]?\s?(?:万亿|千|万|亿)(?!次)(?:\d{1,4}千?(?![\d.,]))?)?")
+_APPROX = regex.compile(r"[多余几]")
 
 
 def parse_chinese_numeral(text: str) -> float | None:
-    """Parse a Chinese numeral.
+    """Parse a Chinese numeral: a small grammar of digits, scales (十百千 within
+    a section, 万 and 亿 between sections), 零 as a place holder, abbreviated
+    tails and 点 decimals.
 
-    >>> parse_chinese_numeral("六")
-    6.0
-    >>> parse_chinese_numeral("十五")
-    15.0
-    >>> parse_chinese_numeral("二十")
-    20.0
-    >>> parse_chinese_numeral("一百二十")
-    120.0
-    >>> parse_chinese_numeral("三千")
-    3000.0
-    >>> parse_chinese_numeral("两万五千")
-    25000.0
-    >>> parse_chinese_numeral("一二三") is None
-    True
-    >>> parse_chinese_numeral("") is None
-    True
+    Digits and scales:
+
+    >>> [parse_chinese_numeral(t) for t in ("六", "十五", "二十", "一百二十", "三千", "两万五千")]
+    [6.0, 15.0, 20.0, 120.0, 3000.0, 25000.0]
+
+    零 holds an empty place:
+
+    >>> [parse_chinese_numeral(t) for t in ("一千零一", "九万零四百", "一百零五", "三亿零五百万")]
+    [1001.0, 90400.0, 105.0, 305000000.0]
+
+    An abbreviated tail is one place below the scale before it:
+
+    >>> [parse_chinese_numeral(t) for t in ("四百五", "一万三", "三千五", "两亿五")]
+    [450.0, 13000.0, 3500.0, 250000000.0]
+
+    Big scales nest (a smaller one after a bigger one is inside it):
+
+    >>> [parse_chinese_numeral(t) for t in ("三亿五千万", "一万亿", "四千万", "十万")]
+    [350000000.0, 1000000000000.0, 40000000.0, 100000.0]
+
+    Decimals with 点:
+
+    >>> [parse_chinese_numeral(t) for t in ("二点五", "零点九", "一点二五", "三点五万")]
+    [2.5, 0.9, 1.25, 35000.0]
+
+    Not numbers: digit sequences, bare scale words, empty text:
+
+    >>> [parse_chinese_numeral(t) for t in ("一二三", "万亿", "亿", "", "点五", "二点")]
+    [None, None, None, None, None, None]
     """
-    if not text or any(c not in _CN_DIGITS and c not in _CN_SMALL_SCALES and c not in _CN_BIG_SCALES
-                       for c in text):
+    if not text:
+        return None
+    if "点" in text:
+        whole, _, frac = text.partition("点")
+        big = 1
+        while frac and frac[-1] in _CN_BIG_SCALES:
+            big *= _CN_BIG_SCALES[frac[-1]]
+            frac = frac[:-1]
+        if not whole or not frac or any(c not in _CN_DIGITS for c in frac):
+            return None
+        head = 0.0 if whole in ("零", "〇") else parse_chinese_numeral(whole)
+        if head is None:
+            return None
+        return (head + float("0." + "".join(str(_CN_DIGITS[c]) for c in frac))) * big
+    if any(c not in _CN_DIGITS and c not in _CN_SMALL_SCALES and c not in _CN_BIG_SCALES for c in text):
         return None
     total = 0
     section = 0
     digit: int | None = None
+    zero = False              # a 零 since the last scale: the next digit is not a tail
+    last_scale = 0            # the scale written just before the current digit
+    last_big = 0              # the biggest section scale so far
     for ch in text:
-        if ch in _CN_DIGITS:
+        if ch in ("零", "〇"):
+            if digit is not None:
+                return None  # 一〇二: a digit sequence, not a number
+            zero = True
+        elif ch in _CN_DIGITS:
             if digit is not None:
                 return None  # two digits in a row: 一二三 is a sequence, not a number
             digit = _CN_DIGITS[ch]
         elif ch in _CN_SMALL_SCALES:
             section += (1 if digit is None else digit) * _CN_SMALL_SCALES[ch]
-            digit = None
+            digit, zero, last_scale = None, False, _CN_SMALL_SCALES[ch]
         else:
-            section += digit or 0
-            total = (total + section) * _CN_BIG_SCALES[ch]
-            section = 0
-            digit = None
+            big = _CN_BIG_SCALES[ch]
+            part = section + (digit or 0)
+            if part == 0 and total == 0:
+                return None  # 万, 万亿: a scale word with no digit
+            if last_big and big < last_big:
+                total += part * big      # 三亿五千万: 五千万 inside the 亿 section
+            else:
+                total = (total + part) * big
+            last_big = max(last_big, big)
+            section, digit, zero, last_scale = 0, None, False, big
+    if digit is not None and not zero and last_scale >= 100:
+        digit_value = digit * last_scale // 10  # 四百五 = 450, 一万三 = 13000
+    else:
+        digit_value = digit or 0
     try:
-        return float(total + section + (digit or 0))
+        return float(total + section + digit_value)
     except OverflowError:  # 一亿亿亿…: beyond any float, noise rather than a claim
         return None
 
@@ -83,15 +135,30 @@ def parse_number(text: str) -> float | None:
     4100.0
     >>> parse_number("1e308") is None
     True
+
+    Compounds, approximations (the number written, the qualifier is kept
+    apart) and the ``k`` suffix:
+
+    >>> [parse_number(t) for t in ("3万4000", "25万6千", "500余万", "十多万", "十几", "7k", "73.7k", "1.5万亿")]
+    [34000.0, 256000.0, 5000000.0, 100000.0, 10.0, 7000.0, 73700.0, 1500000000000.0]
     """
     text = text.strip()
     if text.isdigit() and text.isascii() and len(text) <= 30:
         return float(text)  # the common case, as the general path below reads it
+    if text[-1:] in ("k", "K") and regex.fullmatch(ARABIC, text[:-1]):
+        head = parse_number(text[:-1])
+        return None if head is None else head * 1000
+    compound = regex.fullmatch(rf"({ARABIC})\s?[多余]?\s?(万亿|千|万|亿)(\d{{1,4}})(千?)", text)
+    if compound:  # 3万4000, 25万6千
+        head = parse_number(compound.group(1))
+        tail = float(compound.group(3)) * (1000 if compound.group(4) else 1)
+        return None if head is None else head * _SCALE_WORDS[compound.group(2)] + tail
+    text = _APPROX.sub("", text) if _APPROX.search(text) else text
     scale = 1.0
     for word in ("万亿", "千", "万", "亿"):
-        if text.endswith(word) and len(text) > len(word) and regex.fullmatch(ARABIC, text[: -len(word)]):
+        if text.endswith(word) and len(text) > len(word) and regex.fullmatch(ARABIC, text[: -len(word)].rstrip()):
             scale = _SCALE_WORDS[word]
-            text = text[: -len(word)]
+            text = text[: -len(word)].rstrip()
             break
     if regex.fullmatch(ARABIC, text):
         digits = text.replace(",", "")
@@ -163,6 +230,10 @@ _QUAL_BEFORE = {
     "超过": "at_least", "逾": "at_least", "至少": "at_least", "不低于": "at_least", "不少于": "at_least",
     "达": "", "高达": "up_to", "最高": "up_to", "最多": "up_to", "最大": "up_to", "多达": "up_to",
     "不到": "less_than", "低于": "less_than", "少于": "less_than", "不足": "less_than",
+    "约为": "approx", "约达": "approx", "大约为": "approx", "接近于": "approx", "约合": "approx",
+    "低至": "up_to", "最低": "up_to", "最低可达": "up_to", "最快": "up_to", "最短": "up_to", "最少": "up_to",
+    "不超过": "up_to", "不超": "up_to", "不高于": "up_to", "最高可达": "up_to", "高至": "up_to",
+    "仅": "", "只有": "", "仅为": "",
 }
 _QUAL_BEFORE_LAST = frozenset(k[-1] for k in _QUAL_BEFORE if k)
 _QUAL_AFTER = {"左右": "approx", "上下": "approx", "以上": "at_least", "多": "at_least", "余": "at_least",
@@ -184,23 +255,41 @@ _PER_SECOND_NOUNS = {
 }
 
 
+_PER_SECOND_FOLDED = {k.casefold(): v for k, v in _PER_SECOND_NOUNS.items()}
+
+
+def _per_second_unit(noun: str) -> str:
+    """The rate unit of a per-second noun as written, in any case ("个Token").
+
+    >>> _per_second_unit("个Token"), _per_second_unit("张图像")
+    ('tokens/s', 'images/s')
+    """
+    return _PER_SECOND_FOLDED[noun.casefold()]
+
+
 @lru_cache(maxsize=1)
 def _patterns() -> dict[str, regex.Pattern[str]]:
     strong, weak = unit_aliases()
-    # Latin aliases must not run on into letters/digits (7nm, 5Gbps vs 5G...).
+    # Latin aliases must not run on into letters/digits (7nm, 5Gbps vs 5G...), except in
+    # glued text: a name in capitals after the unit (288GBHBM3e, 14.4TB/sCX8) or the next
+    # number and unit of a flattened row (3.35 TB/s4.8 TB/s, 17ms42ms).
+    glued = (r"|(?-i:(?=[A-Z]{2}|[A-Z]\d))"
+             r"|(?=\d[\d.,]*\s?(?:[A-Za-z%]|[\u4e00-\u9fff]{1,2}(?:[\s，,;；。]|$)))")
     def alt(aliases: list[str]) -> str:
-        return alternation(aliases, tail=lambda a: r"(?![A-Za-z0-9])" if regex.search(r"[A-Za-z%/]$", a) else "",
-                           ignorecase=True)  # the value pattern ignores case
+        return alternation(aliases, tail=lambda a: rf"(?:(?![A-Za-z0-9]){glued})" if regex.search(r"[A-Za-z%/]$", a)
+                           else "", ignorecase=True)  # the value pattern ignores case
 
     strong_alt = alt(list(strong) + list(scaled_units()))
     weak_alt = alt(list(weak))
     weak_data = alt([a for a, u in weak.items() if units()[u].dimension == "data"])
     weak_compute = alt([a for a, u in weak.items() if units()[u].dimension != "data"])
     unit = rf"(?:{strong_alt}|(?:{weak_data}){_WEAK_DATA_FOLLOW}|(?:{weak_compute}){_WEAK_COMPUTE_FOLLOW})"
-    num = rf"(?:{ARABIC})(?:\s?(?:万亿|千|万|亿)(?!次))?"
-    num_or_cn = rf"(?:{num}|{CN_NUMERAL})"
-    # Numbers may not continue a name (A100, ResNet-50, v1.5, 2020.1).
-    lead = r"(?<![A-Za-z0-9_.\-/×*])"
+    num = SCALED_ARABIC
+    # Numbers may not continue a name (A100, ResNet-50, v1.5, 2020.1); a Chinese
+    # numeral starts where the numeral starts (二十倍, not 十倍), also after a name (超H100二十倍).
+    lead = r"(?<![A-Za-z0-9_./×^]|[A-Za-z0-9_][-*])"
+    cn_lead = r"(?<![零〇一二两三四五六七八九十百千万亿点])"
+    num_or_cn = rf"(?:{lead}{num}|{cn_lead}{CN_NUMERAL})"
     range_sep = r"\s?(?:-|~|～|至|到|—|–)\s?"
     per_second_nouns = "|".join(regex.escape(k) for k in sorted(_PER_SECOND_NOUNS, key=len, reverse=True))
     # What can follow a number in a match: a space, a unit or a range separator. Tested
@@ -208,27 +297,50 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
     # instead of after two walks through the unit lists.
     firsts = {c for alias in [*strong, *weak, *scaled_units()] for c in
               (alias[0], alias[0].lower(), alias[0].upper(), alias[0].casefold()[0])}
-    follow = "(?=[\\s" + "".join(regex.escape(c) for c in sorted(firsts | set("-~～至到—–"))) + "])"
+    follow = "(?=[\\s" + "".join(regex.escape(c) for c in sorted(firsts | set("-~～至到—–+"))) + "])"
     return {
         "value": compile_prefiltered(
-            rf"{lead}(?P<num>{num_or_cn}){follow}(?:(?:\s?(?P<unit1>{strong_alt}|{weak_alt}))?{range_sep}(?P<num2>{num_or_cn}))?"
-            rf"\s?(?P<unit>{unit})(?![期年气边末然])"
+            rf"(?P<num>{num_or_cn}){follow}(?:(?:\s?(?P<unit1>{strong_alt}|{weak_alt}))?{range_sep}(?P<num2>{num}|{CN_NUMERAL}))?"
+            rf"(?P<plus>\s?\+)?\s?(?P<unit>{unit})(?![期年气边末然])"  # "2000+ tokens/s": at least
             # "8x A100", "3×DGX": a count of systems, not a ratio.
             r"(?<![x×](?=\s?[A-Z0-9]))",
             regex.IGNORECASE,
         ),
+        # the next value of a glued run, right after a unit: no lead (the unit's letters precede it)
+        "glued_next": regex.compile(
+            rf"(?:/[A-Za-z]{{1,8}})?(?P<num>{num})(?:{range_sep}(?P<num2>{num}))?\s?(?P<unit>{unit})(?![期年气边末然])",
+            regex.IGNORECASE),
         "compute_shorthand": regex.compile(
             rf"(?:(?<=算力[^，。；,;]{{0,12}}){lead}(?P<num>{ARABIC})\s?(?P<u>[PE])(?![A-Za-z0-9])"
             rf"|{lead}(?P<num2>{ARABIC})\s?(?P<u2>[PE])(?=\s?(?:的)?(?:AI)?算力))"),
         "percent_cn": regex.compile(rf"百分之(?P<num>{CN_NUMERAL}|{ARABIC})"),
-        "cheng": regex.compile(r"(?:(?P<low>[一二两三四五六七八九])(?:到|至|~|-))?(?P<num>[一二两三四五六七八九十]|十[一二三四五六七八九]?)成(?![本为功员立熟果绩交型])"),
-        "double": regex.compile(r"翻(?:了)?(?P<n>一|两|三)?番|翻倍|双倍|加倍"),
-        "half": regex.compile(r"(?<![一二三四五六七八九十])一半"),
+        "cheng": regex.compile(rf"(?:(?P<low>[一二两三四五六七八九]|(?<![\d.])\d(?:\.\d)?)(?:到|至|~|-))?"
+                               rf"(?P<num>[一二两三四五六七八九十]|十[一二三四五六七八九]?|{lead}\d(?:\.\d)?|{lead}10)"
+                               r"成(?P<half>半)?(?![本为功员立熟果绩交型])"),
+        "double": regex.compile(r"翻(?:了)?(?P<n>一|两|三)?番|翻倍|双倍|加倍|倍增"),
+        "half": regex.compile(r"(?<![一二三四五六七八九十])一半|减半|砍半|折半"),
+        # 三分之一, 千分之一, 百分之零点九 is percent_cn: a fraction is a percentage
+        "fraction_cn": regex.compile(rf"(?P<den>{CN_NUMERAL}|{ARABIC})分之(?P<num>{CN_NUMERAL}|{ARABIC})"),
+        # "仅为A的 1/5": a bare fraction after 的/为/是 (no unit after it: 16/32GB are alternatives)
+        "fraction": regex.compile(rf"(?<=(?:的|为|是|到|至|仅|约)\s?)(?P<num>\d+)\s?/\s?(?P<den>\d+)(?![\d./]|\s?[A-Za-z%\u4e00-\u9fff]*?(?:倍|%))"),
+        # "16/32GB", "123/220/262 瓦特": alternatives with a slash, one value each (spec section 9)
+        "alternatives": regex.compile(rf"{lead}(?P<nums>(?:{ARABIC})(?:\s?/\s?(?:{ARABIC}))+)\s?(?P<unit>{unit})(?![期年气边末然])",
+                                      regex.IGNORECASE),
+        # "105 INT8 稀疏 TOPs", "5.3 FP32 TFLOPs": a precision or sparsity between the number and the unit
+        "compute_precision": regex.compile(
+            rf"(?<![A-Za-z0-9_.\/×*^]|[A-Za-z0-9]-)(?P<num>{ARABIC})\s?(?P<mid>(?:(?:INT|FP)\d{{1,2}}|BF16|TF32|稀疏|密集|sparse|dense)"
+            rf"(?:\s?(?:(?:INT|FP)\d{{1,2}}|BF16|TF32|稀疏|密集|sparse|dense))*)\s?(?P<unit>[GTPE]FLOPs?|[TP]OPs?)(?![A-Za-z])",
+            regex.IGNORECASE),
+        # "每秒700GB", "每秒频宽可望超过1.5TB": a data size per second is a bandwidth
+        "per_second_data": regex.compile(
+            rf"每\s?秒(?:钟)?(?P<gap>[^\d，。；,;!?！？]{{0,10}}?){lead}(?P<num>{ARABIC})\s?(?P<unit>[KMGTP]B|[KMGTP]iB)(?![A-Za-z/])"
+            rf"|{lead}(?P<num2>{ARABIC})\s?(?P<unit2>[KMGTP]B)(?:的(?:带宽|频宽))?\s?每\s?秒"),
         # "半分钟", "一个半小时": Chinese halves of a time unit
         "half_time": regex.compile(r"(?P<num>[一二两三四五六七八九十]?)个?半(?P<unit>个小时|小时|分钟|天|秒)"),
         "per_second": regex.compile(
-            rf"(?:每\s?秒(?:钟)?|/s|/秒)(?P<gap>[^\d，。；,;!?！？]{{0,12}}?){lead}(?P<num>{num}|{CN_NUMERAL})"
-            rf"\s?(?P<noun>{per_second_nouns})",
+            rf"(?:每\s?秒(?:钟)?|/s|/秒)(?P<gap>[^\d，。；,;!?！？]{{0,12}}?)(?P<num>{num_or_cn})"
+            rf"(?:\s?(?:-|~|～|至|到)\s?(?P<num2>{num}|{CN_NUMERAL}))?"
+            rf"\s?(?P<noun>{per_second_nouns})(?![的]?(?:操作|运算|浮点|整数|计算))",  # 每秒一万亿次运算: OPS, a definition
             regex.IGNORECASE,
         ),
         "per_second_more": regex.compile(
@@ -247,8 +359,18 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
 
 
 def _qualifier(text: str, start: int, end: int) -> str:
+    """The qualifier of the value at ``text[start:end]`` (spec section 2):
+    a word before it, a word after it, or an approximation inside it.
+
+    >>> [_qualifier(t, t.index("5"), t.index("倍") + 1) for t in ("约为5倍", "低至5倍", "接近5倍", "不超过5倍", "5倍以上", "5倍")]
+    ['approx', 'up_to', 'approx', 'up_to', 'at_least', '']
+    >>> _qualifier("十多倍", 0, 3), _qualifier("500余万张", 0, 5)
+    ('at_least', 'at_least')
+    """
     pats = _patterns()
-    window = text[max(0, start - 3):start]
+    if _APPROX.search(text, start, end) and regex.search(r"[\d十百千万亿][多余几]", text[start:end]):
+        return "at_least"  # 十多万, 500余万, 十几倍: more than the number written
+    window = text[max(0, start - 5):start]
     # every qualifier before a number ends with one of these characters (a space may follow)
     before = pats["qual_before"].search(window) if _QUAL_BEFORE_LAST.intersection(window) else None
     if before and _QUAL_BEFORE.get(before.group().strip()):
@@ -257,6 +379,43 @@ def _qualifier(text: str, start: int, end: int) -> str:
     return _QUAL_AFTER[after.group()] if after else ""
 
 
+def _unit_mention(text: str, m: regex.Match[str]) -> ValueMention | None:
+    """The mention of a ``number + unit`` match (the value and glued_next patterns), or None."""
+    num, unit_text, num2 = m.group("num", "unit", "num2")
+    value = parse_number(num)
+    factor = 1.0
+    scaled = scaled_units().get(unit_text.strip())  # exact spelling first: Tbps is bits, TBps bytes
+    if scaled is not None:
+        unit, factor = scaled
+    else:
+        unit = canonical_unit(unit_text)
+    if unit is None or value is None:
+        return None
+    if unit in ("W", "kW", "MW") and text[m.end():m.end() + 1] in ("时", "h"):
+        return None  # 千瓦时 / kWh is energy, not power
+    if unit_text.strip() in ("S", "H"):
+        return None  # iPhone 4S, 1H架构: a capital S or H after a digit is a name, not seconds or hours
+    if units()[unit].dimension == "data" and regex.search(r"[KMGT]b$", unit_text.strip()):
+        return None  # 100Gb以太网: bits, not bytes (a link speed or a chip density)
+    value *= factor
+    value_max = None
+    if num2:
+        value_max = parse_number(num2)
+        value_max = value_max * factor if value_max is not None else None
+        if value_max is not None and value_max < value:
+            value, value_max = value_max, value
+    s, e = m.start("num"), m.end()
+    if unit in ("TOPS", "POPS") and "次" in unit_text and regex.match(r"[^，。；,;]{0,10}(?:浮点|FP\d|BF16|TF32)", text[e:e + 14]):
+        unit = {"TOPS": "TFLOPS", "POPS": "PFLOPS"}[unit]  # 256万亿次半精度浮点运算, 151.9千万亿次的FP64性能
+    first = num[0]
+    chinese = not (first.isdecimal() or first == ".")  # not [\d.]
+    qualifier = _qualifier(text, s, e) or ("at_least" if m.groupdict().get("plus") else "")
+    return ValueMention(s, e, value, unit, text[s:e], value_max=value_max, qualifier=qualifier, chinese=chinese)
+
+
+# a data unit per second: the bandwidth unit and the factor into it
+_DATA_PER_SECOND = {"KB": ("GB/s", 1e-6), "MB": ("GB/s", 0.001), "GB": ("GB/s", 1.0), "TB": ("TB/s", 1.0),
+                    "PB": ("TB/s", 1000.0), "GIB": ("GB/s", 1.073741824), "TIB": ("TB/s", 1.099511627776)}
 _NUMERALISH = regex.compile(r"[\d零〇一二两三四五六七八九十百千万亿半翻倍]")
 
 
@@ -301,9 +460,10 @@ def find_values(text: str) -> list[ValueMention]:
         if value is None:
             continue
         s, e = m.start("num"), m.end("noun")
-        unit = _PER_SECOND_NOUNS[m.group("noun")]
-        add(ValueMention(s, e, value, unit, text[s:e], qualifier=_qualifier(text, s, e), kind="per_second",
-                         chinese=not regex.match(r"\d", m.group("num"))))
+        unit = _per_second_unit(m.group("noun"))
+        top = parse_number(m.group("num2")) if m.group("num2") else None
+        add(ValueMention(s, e, value, unit, text[s:e], value_max=top, qualifier=_qualifier(text, s, e),
+                         kind="per_second", chinese=not regex.match(r"\d", m.group("num"))))
         # "每秒20个token和22个token": the rate carries over to a coordinated number
         for more in pats["per_second_more"].finditer(text, e):
             if more.start() != e:
@@ -311,7 +471,7 @@ def find_values(text: str) -> list[ValueMention]:
             s2, e2 = more.start("num"), more.end("noun")
             v2 = parse_number(more.group("num"))
             if v2 is not None:
-                add(ValueMention(s2, e2, v2, _PER_SECOND_NOUNS[more.group("noun")], text[s2:e2],
+                add(ValueMention(s2, e2, v2, _per_second_unit(more.group("noun")), text[s2:e2],
                                  qualifier=_qualifier(text, s2, e2), kind="per_second"))
             e = e2
     if found:  # rates were found (they are all that is found so far)
@@ -319,38 +479,57 @@ def find_values(text: str) -> list[ValueMention]:
         first = min(f.start for f in found if f.kind == "per_second")
         for m in pats["bare_count"].finditer(text, first):
             value = parse_number(m.group("num"))
-            unit = _PER_SECOND_NOUNS[m.group("noun")]
+            unit = _per_second_unit(m.group("noun"))
             if value is not None and any(f.unit == unit for f in found if f.kind == "per_second"):
                 s, e = m.start("num"), m.end("noun")
                 add(ValueMention(s, e, value, unit, text[s:e], qualifier=_qualifier(text, s, e), kind="per_second"))
-    scaled_table = scaled_units()
-    for m in pats["value"].finditer(text):
-        num, unit_text, num2 = m.group("num", "unit", "num2")
-        value = parse_number(num)
-        factor = 1.0
-        scaled = scaled_table.get(unit_text.strip())  # exact spelling first: Tbps is bits, TBps bytes
-        if scaled is not None:
-            unit, factor = scaled
-        else:
-            unit = canonical_unit(unit_text)
-        if unit is None or value is None:
+    for m in pats["per_second_data"].finditer(text) if "秒" in text else ():
+        num, unit_text = (m.group("num"), m.group("unit")) if m.group("num") else (m.group("num2"), m.group("unit2"))
+        value, unit = parse_number(num), _DATA_PER_SECOND.get(unit_text.upper())
+        if value is not None and unit is not None:
+            s, e = (m.start("num"), m.end("unit")) if m.group("num") else (m.start("num2"), m.end())
+            add(ValueMention(s, e, value * unit[1], unit[0], text[s:e], qualifier=_qualifier(text, s, e)))
+    if any(f.dimension == "bandwidth" and f.raw[-1:] == "B" for f in found):
+        # "每秒700GB，高于A的400GB": later bare sizes of the sentence are the same rate
+        first = min(f.start for f in found if f.dimension == "bandwidth")
+        for m in pats["value"].finditer(text, first):
+            w = _unit_mention(text, m)
+            if w is not None and w.dimension == "data" and w.unit in ("GB", "TB", "MB") \
+                    and not regex.search(r"容量|显存|内存|存储|缓存", text[max(0, w.start - 8):w.start]):
+                add(ValueMention(w.start, w.end, w.value, w.unit + "/s" if w.unit != "MB" else "GB/s", w.raw,
+                                 w.value_max, w.qualifier))
+    for m in pats["alternatives"].finditer(text) if "/" in text else ():
+        parts = [(p.start() + m.start("nums"), p.end() + m.start("nums"), p.group())
+                 for p in regex.finditer(ARABIC, m.group("nums"))]
+        unit_text = m.group("unit")
+        scaled = scaled_units().get(unit_text.strip())
+        unit, factor = scaled if scaled is not None else (canonical_unit(unit_text), 1.0)
+        if unit is None or unit in ("x", "%") and len(parts) > 3:
             continue
-        if unit in ("W", "kW", "MW") and text[m.end():m.end() + 1] in ("时", "h"):
-            continue  # 千瓦时 / kWh is energy, not power
-        value *= factor
-        value_max = None
-        if num2:
-            value_max = parse_number(num2)
-            value_max = value_max * factor if value_max is not None else None
-            if value_max is not None and value_max < value:
-                value, value_max = value_max, value
-        s, e = m.start(), m.end()
-        if unit in ("TOPS", "POPS") and "次" in unit_text and regex.match(r"[^，。；,;]{0,6}浮点", text[e:e + 10]):
-            unit = {"TOPS": "TFLOPS", "POPS": "PFLOPS"}[unit]  # 256万亿次半精度浮点运算
-        first = num[0]
-        chinese = not (first.isdecimal() or first == ".")  # not [\d.]
-        add(ValueMention(s, e, value, unit, text[s:e], value_max=value_max,
-                         qualifier=_qualifier(text, s, e), chinese=chinese))
+        for s, e, num in parts:
+            value = parse_number(num)
+            if value is not None:
+                add(ValueMention(s, e if e != parts[-1][1] else m.end(), value * factor, unit, text[s:e],
+                                 qualifier=_qualifier(text, parts[0][0], m.end())))
+    for m in pats["compute_precision"].finditer(text) if "OP" in text.upper() else ():
+        value, unit = parse_number(m.group("num")), canonical_unit(m.group("unit").upper().replace("FLOP", "FLOP"))
+        unit = unit or canonical_unit(m.group("unit").upper() + ("S" if not m.group("unit").upper().endswith("S") else ""))
+        if value is not None and unit is not None:
+            add(ValueMention(m.start("num"), m.end(), value, unit, m.group(), qualifier=_qualifier(text, m.start(), m.end())))
+    for m in pats["value"].finditer(text):
+        v = _unit_mention(text, m)
+        if v is None:
+            continue
+        add(v)
+        # a flattened row glues the next value to this one's unit ("3.35 TB/s4.8 TB/s", "8.3小时/epoch19.1小时")
+        at = m.end()
+        while at < len(text) and (text[at].isdigit() or text[at] == "/"):
+            nxt = pats["glued_next"].match(text, at)
+            w = _unit_mention(text, nxt) if nxt is not None else None
+            if w is None:
+                break
+            add(w)
+            at = nxt.end()
     # both alternatives need 算力 (before or after the number)
     shorthand = pats["compute_shorthand"].finditer(text) if "算力" in text and ("P" in text or "E" in text) else ()
     for m in shorthand:
@@ -365,13 +544,24 @@ def find_values(text: str) -> list[ValueMention]:
             add(ValueMention(m.start(), m.end(), value, "%", m.group(), qualifier=_qualifier(text, m.start(), m.end()),
                              chinese=True))
     for m in pats["cheng"].finditer(text) if "成" in text else ():
-        value = parse_chinese_numeral(m.group("num"))
-        low = parse_chinese_numeral(m.group("low")) if m.group("low") else None
+        value = parse_number(m.group("num"))
+        low = parse_number(m.group("low")) if m.group("low") else None
         if value is not None:
+            value += 0.5 if m.group("half") else 0  # 三成半 = 35 %
             # "四到五成": a range gives its lower bound
             first, top = (low * 10, value * 10) if low is not None else (value * 10, None)
             add(ValueMention(m.start(), m.end(), first, "%", m.group(), value_max=top,
+                             qualifier=_qualifier(text, m.start(), m.end()), chinese=not m.group("num")[0].isdigit()))
+    for m in pats["fraction_cn"].finditer(text) if "分之" in text else ():
+        den, num = parse_number(m.group("den")), parse_number(m.group("num"))
+        if den and num is not None and not m.group().startswith("百分之"):
+            add(ValueMention(m.start(), m.end(), round(num / den * 100, 10), "%", m.group(),
                              qualifier=_qualifier(text, m.start(), m.end()), chinese=True))
+    for m in pats["fraction"].finditer(text) if "/" in text else ():
+        den, num = float(m.group("den")), float(m.group("num"))
+        if den and num < den:
+            add(ValueMention(m.start(), m.end(), round(num / den * 100, 10), "%", m.group(),
+                             qualifier=_qualifier(text, m.start(), m.end())))
     for m in pats["double"].finditer(text) if "翻" in text or "倍" in text else ():
         times = {"一": 2, None: 2, "两": 4, "三": 8}[m.group("n")]
         add(ValueMention(m.start(), m.end(), float(times), "x", m.group(), chinese=True))
@@ -387,7 +577,36 @@ def find_values(text: str) -> list[ValueMention]:
     if len(found) < 2:
         return found  # nothing to order or to link
     found.sort(key=lambda v: v.start)
-    return _link_from_to(text, found)
+    return _link_from_to(text, _drop_restated(text, found))
+
+
+_RESTATED_GAP = regex.compile(r"\s?[(（]\s?(?:约|即|合|约合|相当于)?\s?(?:每秒)?\s?")
+
+
+def _drop_restated(text: str, found: list[ValueMention]) -> list[ValueMention]:
+    """The same quantity in a second unit, in parentheses after the first, is
+    one claim in the first-written unit (spec section 9).
+
+    >>> [(v.value, v.unit) for v in find_values("算力达20 PFLOPS(20000 TFLOPS)，功耗1kW（1000W）")]
+    [(20.0, 'PFLOPS'), (1.0, 'kW')]
+    >>> [(v.value, v.unit) for v in find_values("FP16 2000TFlops(每秒2000万亿次)")]
+    [(2000.0, 'TFLOPS')]
+    >>> [(v.value, v.unit) for v in find_values("显存80GB（H100为40GB）")]
+    [(80.0, 'GB'), (40.0, 'GB')]
+    """
+    def magnitude(v: ValueMention) -> tuple[str, float]:
+        dim, base = to_base(v.value, v.unit)
+        return ("compute" if dim in ("flops", "ops") else dim), base
+
+    out = [found[0]]
+    for v in found[1:]:
+        prev = out[-1]
+        if _RESTATED_GAP.fullmatch(text, prev.end, v.start):
+            (d1, b1), (d2, b2) = magnitude(prev), magnitude(v)
+            if d1 == d2 and math.isclose(b1, b2, rel_tol=1e-3):
+                continue
+        out.append(v)
+    return out
 
 
 def _link_from_to(text: str, found: list[ValueMention]) -> list[ValueMention]:

@@ -287,10 +287,38 @@ def _width(line: str) -> int:
     return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in line)
 
 
+# An unfenced line of source code (spec section 1: values inside code are no claims):
+# a comment, a statement keyword, an assignment to an identifier, or a line closed by ; { } ):
+_CODE_LINE = regex.compile(
+    r"^\s*(?://|/\*|\*/|(?:const|let|var|function|def|class|return|import|await|async|print|console\.log)\b"
+    r"|from\s+[\w.]+\s+import\b|[A-Za-z_][\w.\[\]'\"]*\s*(?:[+\-*/]?=)(?!=)\s*\S)"
+    r"|[;{}]\s*(?://.*)?$|^\s*[A-Za-z_][\w.]*\(.*\)\s*:?\s*$|\b[a-z]+_[a-z_\d]+\s*(?:[=(:]|<=|>=)")
+
+
+_TRAILING_COMMENT = regex.compile(r"(?://|\s#\s).*$")
+_HAN_CHAR = regex.compile(r"[\u4e00-\u9fff]")
+
+
+def is_code_line(line: str) -> bool:
+    """A line of unfenced source code.
+
+    >>> [is_code_line(t) for t in ("const mem = 80 * 1024; // 80GB", "// 内存比较", "x = run(model)",
+    ...                            "fits_a: required <= mem_a,", "def speed(model, epochs=1):")]
+    [True, True, True, True, True]
+    >>> [is_code_line(t) for t in ("显存容量为80GB。", "Memory: 80GB", "H100 | 80GB | 3.35TB/s |", "# 性能对比",
+    ...                            "总带宽是:50Gbps*8/8=600GB/s;", "TDP是350W;")]
+    [False, False, False, False, False, False]
+    """
+    code = _TRAILING_COMMENT.sub("", line)
+    if _HAN_CHAR.search(code) and not line.lstrip().startswith(("//", "/*")):
+        return False  # prose, with its own semicolons and equals signs ("带宽是…=600GB/s;")
+    return bool(_CODE_LINE.search(line))
+
+
 def split_document(text: str) -> list[Paragraph]:
     """Paragraphs (one per line; a run of bullet lines is one paragraph),
     with the first content line as title, short unpunctuated lines as
-    headings, and fenced code blocks dropped."""
+    headings, and code dropped (fenced blocks and unfenced code lines)."""
     paragraphs: list[Paragraph] = []
     in_code = False
     seen_content = False
@@ -301,7 +329,7 @@ def split_document(text: str) -> list[Paragraph]:
             in_code = not in_code
             bullet_run = None
             continue
-        if in_code or not line.strip():
+        if in_code or not line.strip() or is_code_line(line):
             bullet_run = None if not line.strip() else bullet_run
             continue
         if _is_table(line):

@@ -17,7 +17,7 @@ from .numbers import ValueMention, canonical_unit, find_values, parse_number
 from .recognize import find_hardware, find_metrics
 
 _LABEL_UNIT = regex.compile(r"[（(]([^（）()]{1,12})[)）]")
-_OUT_OF_SCOPE_LABEL = regex.compile(r"制程|工艺|发布|上市|时间|日期|价格|售价|晶体管|核心数|架构|接口|封装|型号")
+_OUT_OF_SCOPE_LABEL = regex.compile(r"制程|工艺|发布|上市|日期|价格|售价|晶体管|核心数|架构|接口|封装|型号|成本")
 _SEPARATOR_ROW = regex.compile(r"^[\s|:\-—]+$")
 _NUMBER = regex.compile(r"\d+(?:,\d{3})*(?:\.\d+)?")
 
@@ -138,8 +138,15 @@ def _is_system(cell: Cell) -> tuple[str, int] | None:
     return None
 
 
-def table_values(text: str, start: int, end: int) -> list[TableValue]:
-    """Every value of a table with its system and its metric label."""
+def table_values(text: str, start: int, end: int, section_label: str = "") -> list[TableValue]:
+    """Every value of a table with its system and its metric label.
+
+    A table that names no system (software against software, settings
+    against results) still states values: the header names the columns, a
+    bare number takes its unit from its column, its row or the heading above
+    (``section_label``), and its system is left empty. So does a cell under a
+    column that is no system (a "gain" column beside two systems).
+    """
     rows = grid(text, start, end)
     if not rows or len(rows) < 2:
         return []
@@ -148,37 +155,64 @@ def table_values(text: str, start: int, end: int) -> list[TableValue]:
     row_systems = [_is_system(r[0]) for r in body]
     in_columns = sum(s is not None for s in column_systems)
     in_rows = sum(s is not None for s in row_systems)
-    if not in_columns and not in_rows:
-        return []
+    if not in_columns and not in_rows and text.count("\n", start, end) < 2:
+        return []  # a grid guessed from one flattened line needs systems to confirm it
     systems_in_columns = in_columns >= in_rows
     out: list[TableValue] = []
     for i, row in enumerate(body):
         for j, cell in enumerate(row[1:]):
             if systems_in_columns:
-                system, label = column_systems[j], row[0].text
+                system, label, other = column_systems[j], row[0].text, header[j + 1].text
             else:
-                system, label = row_systems[i], header[j + 1].text
-            if system is None or _OUT_OF_SCOPE_LABEL.search(label):
+                system, label, other = row_systems[i], header[j + 1].text, row[0].text
+            if not in_columns and not in_rows:
+                label, other = other, label  # no system: the column header is the label
+            if _OUT_OF_SCOPE_LABEL.search(label) or (system is None and _OUT_OF_SCOPE_LABEL.search(other)):
                 continue
-            for v in _cell_values(cell, label):
-                out.append(TableValue(cell, v, system[0], system[1], label))
+            name, at = system if system is not None else ("", cell.start)
+            named = label if label_unit(label) or not label_unit(other) else other
+            for v in _cell_values(cell, label, other, section_label):
+                out.append(TableValue(cell, v, name, at, named))
     return out
 
 
-def _cell_values(cell: Cell, label: str) -> list[ValueMention]:
+_BARE_CELL = regex.compile(r"(?:~|约|≈|大约)?\s?(\d+(?:,\d{3})*(?:\.\d+)?)\s?\+?")
+
+
+def label_unit(label: str) -> str | None:
+    """The unit a row or column label names: in parentheses, or a unit word in the label.
+
+    >>> label_unit("吞吐量(tokens/s)"), label_unit("吞吐量 (requests/sec)"), label_unit("每请求输出TPS (并发8)")
+    ('tokens/s', 'queries/s', 'tokens/s')
+    >>> label_unit("场景") is None, label_unit("短文本 (512 tokens)") is None
+    (True, True)
+    """
+    for m in _LABEL_UNIT.finditer(label):
+        unit = canonical_unit(m.group(1).strip())
+        if unit is not None:
+            return unit
+    for m in regex.finditer(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z/]*(?![A-Za-z0-9])", label):
+        unit = canonical_unit(m.group())
+        if unit is not None and len(m.group()) > 1:
+            return unit
+    return None
+
+
+def _cell_values(cell: Cell, label: str, *more: str) -> list[ValueMention]:
     found = find_values(cell.text)
     if found:
         return [ValueMention(cell.start + v.start, cell.start + v.end, v.value, v.unit, v.raw, v.value_max,
                              v.qualifier, v.kind, v.old_value, v.old_unit, v.chinese) for v in found]
-    m = _LABEL_UNIT.search(label)
-    unit = canonical_unit(m.group(1)) if m else None
-    num = _NUMBER.fullmatch(cell.text.strip())
+    unit = next((u for u in map(label_unit, (label, *more)) if u is not None), None)
+    num = _BARE_CELL.fullmatch(cell.text.strip())
     if unit is None or num is None:
         return []
-    value = parse_number(num.group())
+    value = parse_number(num.group(1))
     if value is None:
         return []
-    return [ValueMention(cell.start, cell.end, value, unit, cell.text)]
+    written = cell.text.strip()
+    qualifier = "approx" if written[:1] in "~约≈大" else ("at_least" if written.endswith("+") else "")
+    return [ValueMention(cell.start, cell.end, value, unit, cell.text, qualifier=qualifier)]
 
 
 def label_metric(label: str) -> str | None:

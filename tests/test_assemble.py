@@ -160,3 +160,22 @@ def test_restatement_in_a_later_paragraph_is_not_a_new_claim():
 def test_one_row_per_system_sharing_a_number():
     rows = fields("IPU-POD16和IPU-POD64的扩展效率均达到90%。")
     assert [r[1] for r in rows] == ["IPU-POD16", "IPU-POD64"]
+
+
+# Value-layer scope and support for relative values, on hand-written sentences.
+def _values(text):
+    from extract import extract_claims
+    return [(c.value, c.unit) for c in extract_claims(text, "t.txt")]
+
+
+def test_ratio_verbs_and_shares_are_claims():
+    assert _values("测试报告\n新卡的推理吞吐量较上一代直接暴涨 3.5 倍。") == [(3.5, "x")]
+    assert _values("测试报告\n新芯片的算力是对手的两倍，但仍落后旗舰约2-3倍。")[-1] == (2.0, "x")
+    assert _values("测试报告\n训练所消耗的 GPU 小时仅为基线模型的 8.5%。") == [(8.5, "%")]
+    assert _values("测试报告\n量化后精度损失:<0.3%") == [(0.3, "%")]
+
+
+def test_out_of_scope_ratios_and_prices():
+    assert _values("测试报告\n新芯片的晶体管密度落后3倍以上。") == []
+    assert _values("测试报告\n该团队的人数要比对手多两倍。") == []
+    assert _values("测试报告\n整机售价约为8万美元，大约是同类方案的三分之二。") == []

@@ -80,3 +80,100 @@ def test_parse_number_never_raises(text):
 ])
 def test_units_outside_the_vocabulary_and_carried_rates(text, expected):
     assert (find_values(text)[-1].value, find_values(text)[-1].unit) == expected
+
+
+# Per-second nouns are matched in any case; the unit is looked up the same way (was a KeyError).
+@pytest.mark.parametrize("text,expected", [
+    ("推理速度达到每秒1000个Token", (1000.0, "tokens/s")),
+    ("输出速度为每秒1000Token/秒", (1000.0, "tokens/s")),
+    ("每秒可生成 350 个TOKENS", (350.0, "tokens/s")),
+])
+def test_per_second_nouns_in_any_case(text, expected):
+    (v,) = find_values(text)
+    assert (v.value, v.unit) == expected
+
+
+# Chinese numerals as people write them (section 5), each phrased as a claim.
+@pytest.mark.parametrize("text,expected", [
+    ("性能提升了二十倍", (20, "x")),
+    ("推理速度超A100二十倍", (20, "x")),
+    ("延迟降低到一千零一毫秒", (1001, "ms")),
+    ("每秒处理九万零四百张图像", (90400, "images/s")),
+    ("吞吐量提升二点五倍", (2.5, "x")),
+    ("每秒处理四百五张图片", (450, "images/s")),
+    ("每秒处理一万三张图片", (13000, "images/s")),
+    ("每秒处理3万4000张图像", (34000, "images/s")),
+    ("每秒处理25万6千张图像", (256000, "images/s")),
+    ("能效提升十几倍", (10, "x")),
+    ("每秒生成 7k tokens", (7000, "tokens/s")),
+    ("每秒钟只有2-3个token", (2, "tokens/s")),
+])
+def test_chinese_numerals_as_written(text, expected):
+    (v,) = find_values(text)
+    assert (v.value, v.unit) == (float(expected[0]), expected[1])
+
+
+# Glued text: a unit followed by a name in capitals or by the next value of a flattened row.
+@pytest.mark.parametrize("text,expected", [
+    ("新卡配备了96GBHBM3e显存", [(96, "GB")]),
+    ("网络带宽7.2TB/sCX7", [(7.2, "TB/s")]),
+    ("互联带宽达2PB/sNVLINK", [(2000, "TB/s")]),
+    ("带宽2.4 TB/s3.2 TB/s6 TB/s", [(2.4, "TB/s"), (3.2, "TB/s"), (6, "TB/s")]),
+    ("功耗450W600W1,200W", [(450, "W"), (600, "W"), (1200, "W")]),
+    ("时延12ms30ms150%", [(12, "ms"), (30, "ms"), (150, "%")]),
+    ("训练速度5.5小时/epoch9.2小时/epoch", [(5.5, "h"), (9.2, "h")]),
+])
+def test_glued_units(text, expected):
+    assert [(v.value, v.unit) for v in find_values(text)] == [(float(a), b) for a, b in expected]
+
+
+@pytest.mark.parametrize("text", ["搭载了iPhone 4S的芯片", "采用2H架构", "配有16个200Gb以太网端口", "速率为10^6token/s"])
+def test_names_bits_and_exponents_are_not_values(text):
+    assert find_values(text) == []
+
+
+# Units as people write them.
+@pytest.mark.parametrize("text,expected", [
+    ("峰值算力分别为 0.8PF 和 1.6PF", [(0.8, "PFLOPS"), (1.6, "PFLOPS")]),
+    ("集群总算力约40PF", [(40, "PFLOPS")]),
+    ("单卡显存 24 GiB", [(24 * 1.073741824, "GB")]),
+    ("片上缓存 64 MBytes", [(64, "MB")]),
+    ("能效为 30.5 gigaflops/W", [(30.5, "GFLOPS/W")]),
+    ("峰值性能 512T FLOPS", [(512, "TFLOPS")]),
+    ("提供 200 INT8 稀疏 TOPs 算力", [(200, "TOPS")]),
+    ("共计16个-2.5 FP32 TFLOPs", [(2.5, "TFLOPS")]),
+    ("每瓦可处理 80张图片/每秒/每瓦", [(80, "images/s/W")]),
+    ("芯片间带宽达每秒600GB", [(600, "GB/s")]),
+    ("带宽每秒可达3.2TB以上", [(3.2, "TB/s")]),
+    ("互联带宽达每秒500GB，高于上一代的300GB", [(500, "GB/s"), (300, "GB/s")]),
+    ("典型功耗 300/350/400 瓦特", [(300, "W"), (350, "W"), (400, "W")]),
+    ("显存 24/48GB", [(24, "GB"), (48, "GB")]),
+])
+def test_units_as_written(text, expected):
+    got = [(v.value, v.unit) for v in find_values(text)]
+    assert [(pytest.approx(a), b) for a, b in got] == [(a, b) for a, b in expected]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("成本仅为对手的 1/4", (25, "%")),
+    ("能耗只有三分之一", (100 / 3, "%")),
+    ("误差降至千分之一", (0.1, "%")),
+    ("训练成本砍半", (50, "%")),
+    ("显存占用减半", (50, "%")),
+    ("吞吐量倍增", (2, "x")),
+    ("成本降低2成", (20, "%")),
+    ("良品提升三成半", (35, "%")),
+    ("利用率达9.5成", (95, "%")),
+])
+def test_fractions_halves_and_cheng(text, expected):
+    (v,) = find_values(text)
+    assert (v.value, v.unit) == (pytest.approx(expected[0]), expected[1])
+
+
+def test_same_quantity_in_two_units_is_one_value():
+    assert [(v.value, v.unit) for v in find_values("FP8 算力 3.2 PFLOPS（约 3200 TFLOPS）")] == [(3.2, "PFLOPS")]
+    assert [(v.value, v.unit) for v in find_values("FP16 500TFlops(每秒500万亿次)")] == [(500.0, "TFLOPS")]
+
+
+def test_a_capacity_after_a_bandwidth_stays_a_capacity():
+    assert [(v.value, v.unit) for v in find_values("每秒带宽超过2TB，容量介于24~36GB之间")] == [(2, "TB/s"), (24, "GB")]

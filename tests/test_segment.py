@@ -38,3 +38,10 @@ def test_hard_wrapped_lines_join_into_one_paragraph():
 def test_lines_of_different_lengths_stay_paragraphs():
     text = "标题\n第一段很长很长很长很长很长很长很长很长的一行没有句号\n短行\n"
     assert len(split_document(text)) == 3
+
+
+def test_unfenced_code_lines_are_dropped():
+    from extract import extract_claims
+    text = ("显存对比\nH200的显存为141GB。\nconst cardMemory = 96 * 1024; // 96GB换算为MB\n"
+            "def bench(model, epochs=1):\nengine_memory_limit=24GB\n")
+    assert [(c.value, c.unit) for c in extract_claims(text, "t.txt")] == [(141.0, "GB")]

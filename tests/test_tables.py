@@ -60,3 +60,17 @@ def test_table_flattened_with_spaces_only():
 def test_space_table_header_with_vendor_prefixes():
     text = "产品 甲厂K10 乙厂K20 算力(TFLOPS) 100 200"
     assert [(h, v) for h, _, v, _ in rows(text)] == [("K10", 100.0), ("K20", 200.0)]
+
+
+def test_table_without_systems_takes_units_from_its_header():
+    # software against software: no system anywhere, the header names the columns and their units
+    text = "框架实测\n| 框架 | 吞吐量(tokens/s) | 显存占用(GB) |\n|---|---|---|\n| 甲框架 | ~150 | 20.5 |\n| 乙框架 | 3200+ | 18 |\n"
+    assert sorted((c.metric, c.value, c.unit) for c in extract_claims(text, "t.txt")) == [
+        ("memory", 18.0, "GB"), ("memory", 20.5, "GB"), ("throughput", 150.0, "tokens/s"),
+        ("throughput", 3200.0, "tokens/s")]
+
+
+def test_table_unit_from_the_heading_above_and_a_gain_column():
+    text = "框架评测\n\n吞吐量 (requests/sec)\n| 场景 | 甲框架 | 乙框架 | 差异 |\n|---|---|---|---|\n| 短请求 | 10.5 | 12 | +14% |\n"
+    assert sorted((c.value, c.unit) for c in extract_claims(text, "t.txt")) == [
+        (10.5, "queries/s"), (12.0, "queries/s"), (14.0, "%")]

@@ -486,7 +486,7 @@ def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
         chosen = _choose(weak, v, clause, info.sentence.start)
     if chosen is None:
         return [""]
-    group = _group(strong or weak, chosen, text)
+    group = _group(strong if chosen in strong else weak, chosen, text)  # the list it was chosen from
     respective = _respectively(v, info, text)
     if respective is not None:
         joined = _shared(strong, v, info, text) or group

@@ -17,6 +17,7 @@ from .binder import Candidate
 from .fastre import Pattern, compile_prefiltered, quick_init, replace
 from .fastre import rx as regex  # the regex module, compiled patterns cached
 from .claims import Claim
+from .failures import Guard
 from .normalize import Normalized, normalize
 from .numbers import ValueMention, find_values
 from .recognize import (Mention, clear_open_names, is_technology, find_hardware, find_metrics, find_models, find_open_names, find_words,
@@ -805,22 +806,35 @@ def _document_names(text: str, paragraphs: list[Paragraph]) -> frozenset[str]:
 
 
 def extract_from_normalized(norm: Normalized, doc: str = "") -> list[Claim]:
+    """Claims of a normalised document. A sentence (or a paragraph's table or
+    heading work) whose analysis raises is skipped and reported through
+    :mod:`extract.failures`; the document's other claims are kept."""
     text = norm.text
     claims: list[tuple[int, Claim]] = []
     paragraphs = split_document(text)
+    guard = Guard(norm, doc)
     # the open-name cache serves one document's two passes, never another document
     # (which would only make repeated text look fast)
     clear_open_names()
-    token = _KNOWN_NAMES.set(_document_names(text, paragraphs))
     try:
-        return _extract_paragraphs(norm, doc, paragraphs, claims)
+        names = _document_names(text, paragraphs)
+    except Exception:  # find the paragraph that fails; the others still give their names
+        names = frozenset()
+        for piece in [[]] + [[para] for para in paragraphs]:
+            try:
+                names |= _document_names("" if piece else text, piece)
+            except Exception as exc:
+                guard.failed(*((piece[0].start, piece[0].end) if piece else (0, len(text))), exc)
+    token = _KNOWN_NAMES.set(names)
+    try:
+        return _extract_paragraphs(norm, doc, paragraphs, claims, guard)
     finally:
         _KNOWN_NAMES.reset(token)
 
 
 
 def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
-                        claims: list[tuple[int, Claim]]) -> list[Claim]:
+                        claims: list[tuple[int, Claim]], guard: Guard) -> list[Claim]:
     text = norm.text
     heading = Context()
     title_ctx = Context()
@@ -832,45 +846,74 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
 
     def read_heading() -> Context:
         for sentence in unread:
-            _update(heading, _analyse(norm, sentence, []), [])
+            try:
+                _update(heading, _analyse(norm, sentence, []), [])
+            except Exception as exc:
+                guard.failed(sentence.start, sentence.end, exc)
         unread.clear()
         return heading
 
+    def introducing(sentence: Sentence, previous: Context) -> Context:
+        try:
+            return _introducing(norm, sentence, previous)
+        except Exception as exc:
+            guard.failed(sentence.start, sentence.end, exc)
+            return previous
+
+    def values_of(sentence: Sentence) -> list[ValueMention] | None:
+        try:
+            return find_values(sentence.text)
+        except Exception as exc:
+            guard.failed(sentence.start, sentence.end, exc)
+            return None  # the sentence is skipped
+
     for index, para in enumerate(paragraphs):
-        if para.kind == "heading":
-            if text[para.start:para.end].rstrip()[-1:] in ":：":
-                heading = _introducing(norm, para.sentences[-1], read_heading())  # "每张卡跑三次取平均：" keeps the section
+        try:
+            if para.kind == "heading":
+                if text[para.start:para.end].rstrip()[-1:] in ":：":
+                    heading = introducing(para.sentences[-1], read_heading())  # "每张卡跑三次取平均：" keeps the section
+                    continue
+                heading = Context(label=text[para.start:para.end])
+                unread[:] = para.sentences
                 continue
-            heading = Context(label=text[para.start:para.end])
-            unread[:] = para.sentences
-            continue
-        numbered = [i for i, x in enumerate(para.sentences) if _CANDIDATE.search(x.text)]
-        if not numbered:
-            continue  # context only flows within a paragraph, so nothing to bind here
-        if para.kind == "table" or (para.kind in ("body", "title") and len(para.sentences) <= 2):
-            made = _table_claims(norm, doc, para, heading.label, lambda: read_heading().model,
-                                 spaced=para.kind != "table")
-            if made:
-                claims.extend((index, c) for c in made)
+            numbered = [i for i, x in enumerate(para.sentences) if _CANDIDATE.search(x.text)]
+            if not numbered:
+                continue  # context only flows within a paragraph, so nothing to bind here
+            if para.kind == "table" or (para.kind in ("body", "title") and len(para.sentences) <= 2):
+                try:
+                    made = _table_claims(norm, doc, para, heading.label, lambda: read_heading().model,
+                                         spaced=para.kind != "table")
+                except Exception as exc:  # reported; its sentences are still read one by one
+                    guard.failed(para.start, para.end, exc)
+                    made = []
+                if made:
+                    claims.extend((index, c) for c in made)
+                    continue
+            ctx = title_ctx if para.kind == "title" else Context()
+            section = heading
+            if para.kind == "body" and para.sentences and para.sentences[-1].text.rstrip()[-1:] in ":：":
+                heading = introducing(para.sentences[-1], read_heading())
+            # Context flows forward only: sentences after the last one with a value
+            # (found among those up to the last with a number) cannot give context to any claim.
+            found = [values_of(sentence) for sentence in para.sentences[:numbered[-1] + 1]]
+            last = max((i for i, values in enumerate(found) if values), default=-1)
+            if last < 0:
                 continue
-        ctx = title_ctx if para.kind == "title" else Context()
-        section = heading
-        if para.kind == "body" and para.sentences and para.sentences[-1].text.rstrip()[-1:] in ":：":
-            heading = _introducing(norm, para.sentences[-1], read_heading())
-        # Context flows forward only: sentences after the last one with a value
-        # (found among those up to the last with a number) cannot give context to any claim.
-        found = [find_values(sentence.text) for sentence in para.sentences[:numbered[-1] + 1]]
-        last = max((i for i, values in enumerate(found) if values), default=-1)
-        if last < 0:
-            continue
-        # the section this paragraph is in (read above if this paragraph opened a new one)
-        head = Context() if para.kind == "title" else (read_heading() if section is heading else section)
-        for sentence, values in zip(para.sentences[:last + 1], found):
-            values = [replace(v, start=v.start + sentence.start, end=v.end + sentence.start) for v in values]
-            info = _analyse(norm, sentence, values)
-            made = _claims_for_sentence(norm, doc, info, ctx, head)
-            claims.extend((index, c) for c in made)
-            _update(ctx, info, made)
+            # the section this paragraph is in (read above if this paragraph opened a new one)
+            head = Context() if para.kind == "title" else (read_heading() if section is heading else section)
+            for sentence, values in zip(para.sentences[:last + 1], found):
+                if values is None:
+                    continue
+                try:
+                    values = [replace(v, start=v.start + sentence.start, end=v.end + sentence.start) for v in values]
+                    info = _analyse(norm, sentence, values)
+                    made = _claims_for_sentence(norm, doc, info, ctx, head)
+                    claims.extend((index, c) for c in made)
+                    _update(ctx, info, made)
+                except Exception as exc:
+                    guard.failed(sentence.start, sentence.end, exc)
+        except Exception as exc:  # outside any one sentence: the paragraph is skipped
+            guard.failed(para.start, para.end, exc)
     return _drop_restatements(claims)
 
 

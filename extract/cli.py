@@ -19,6 +19,7 @@ from pathlib import Path
 
 from . import io, pipeline
 from .claims import ClaimsError, InputError, TableError
+from .failures import one_line
 from .pipeline import EXTRACTOR_VERSION, DocResult, extract_documents
 from .score import Report, render, rows_from_records, score
 from .table import claims_frame, validate
@@ -97,7 +98,9 @@ def _stream_large_document(opts: _RunOptions, doc: str, path: Path) -> DocResult
         return _extract_cached(opts, doc, pipeline.text_sha256(text), lambda: pipeline.extract_text(text, doc))
     if n <= pipeline.LARGE_DOC_CHARS:
         return _extract_cached(opts, doc, sha, lambda: pipeline.extract_text("".join(pieces()), doc))
-    return DocResult(doc, pipeline.iter_chunk_claims(pipeline.paragraph_chunks(pieces()), doc), sha256=sha)
+    failures: list = []  # filled as the claims are consumed
+    return DocResult(doc, pipeline.iter_chunk_claims(pipeline.paragraph_chunks(pieces()), doc, failures), sha256=sha,
+                     failures=failures)
 
 
 def _extract_cached(opts: _RunOptions, doc: str, sha: str, compute) -> DocResult:
@@ -107,10 +110,11 @@ def _extract_cached(opts: _RunOptions, doc: str, sha: str, compute) -> DocResult
         claims = pipeline.claims_from_json(data, doc, sha) if data is not None else None
         if claims is not None:
             return DocResult(doc, claims, sha256=sha, cached=True)
-    claims = compute()
-    if opts.cache:
+    with pipeline.collect_failures() as failures:
+        claims = compute()
+    if opts.cache and not failures:  # a partly read document is not cached: its failures would be lost
         io.write_cache(opts.cache, key, pipeline.claims_to_json(doc, sha, claims))
-    return DocResult(doc, claims, sha256=sha)
+    return DocResult(doc, claims, sha256=sha, failures=tuple(failures))
 
 
 def iter_results(corpus: Path, max_bytes: int, jobs: int = 1, cache: str | Path | None = None,
@@ -165,6 +169,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     keep: list = [] if (not stream and args.output) or gold is not None else None
     done: list[DocResult] = []       # claims dropped: doc, hash, error only
     failed: list[DocResult] = []
+    partial: list[DocResult] = []    # read, but some sentences could not be analysed
     counts: Counter = Counter()
     reused = 0
 
@@ -180,6 +185,8 @@ def cmd_run(args: argparse.Namespace) -> int:
                 if keep is not None:
                     keep.append(c)
                 yield c
+            if r.failures:  # known once the claims are consumed
+                partial.append(DocResult(r.doc, (), failures=tuple(r.failures)))
             done.append(DocResult(r.doc, (), sha256=r.sha256))
 
     try:
@@ -215,16 +222,20 @@ def cmd_run(args: argparse.Namespace) -> int:
     failed.sort(key=lambda r: r.doc.split("/"))
     if failed:
         print("\n".join(f"{corpus / r.doc}: {r.error}" for r in failed), file=sys.stderr)
+    for f in (f for r in partial for f in r.failures):
+        print(f"{corpus / f.doc}:{f.line}: {f.reason}: {one_line(f.text)}", file=sys.stderr)
     if args.errors:
         try:
-            io.atomic_write_text(Path(args.errors), _errors_csv(failed, scan.skipped))
+            io.atomic_write_text(Path(args.errors), _errors_csv(failed, scan.skipped, partial))
         except OSError as exc:
             _err(f"{args.errors}: cannot write ({exc.strerror or exc})")
             return 2
     summary_out = sys.stderr if args.output == "-" else sys.stdout
     n_claims = sum(counts.values())
     cached = f" ({reused} documents from the cache)" if args.cache else ""
-    print(f"{len(done) + len(failed)} documents, {len(failed)} failed, {n_claims} claims{cached}", file=summary_out)
+    partly = f", {len(partial)} partly read" if partial else ""
+    print(f"{len(done) + len(failed)} documents, {len(failed)} failed{partly}, {n_claims} claims{cached}",
+          file=summary_out)
     for metric, n in sorted(counts.items(), key=lambda kv: -kv[1]):
         print(f"  {metric:14} {n}", file=summary_out)
     _print_skipped(scan.skipped, args.errors, summary_out)
@@ -235,8 +246,14 @@ def cmd_run(args: argparse.Namespace) -> int:
             _err(str(exc))
             return 2
         print(_headline(report), file=summary_out)
-    return 1 if failed and not args.allow_failures else 0
+    if args.allow_failures:
+        return 0
+    return 1 if failed else PARTLY_READ if partial else 0
 
+
+#: Exit status of a run in which no document failed but some were only partly
+#: read (a sentence could not be analysed; its document's other claims are written).
+PARTLY_READ = 3
 
 #: At most this many skipped entries are listed in the summary (all of them
 #: are in the ``--errors`` file).
@@ -255,15 +272,17 @@ def _print_skipped(skipped: list[tuple[str, str]], errors_file: str | None, out)
         print(f"  ... and {len(skipped) - SHOWN_SKIPPED} more ({where})", file=out)
 
 
-def _errors_csv(failed: list[DocResult], skipped: list[tuple[str, str]]) -> str:
-    """The ``--errors`` file: every document that failed and every entry
-    skipped, one CSV row each (``doc,status,reason``); a header alone when
-    everything was read."""
+def _errors_csv(failed: list[DocResult], skipped: list[tuple[str, str]], partial: Sequence[DocResult] = ()) -> str:
+    """The ``--errors`` file: every document that failed, every sentence
+    that could not be analysed (status ``partial``, with its line and text)
+    and every entry skipped, one CSV row each
+    (``doc,status,reason,line,text``); a header alone when everything was read."""
     buf = _StringIO()
     writer = csv.writer(buf, lineterminator="\n")
-    writer.writerow(["doc", "status", "reason"])
-    writer.writerows([r.doc, "failed", r.error] for r in failed)
-    writer.writerows([name, "skipped", reason] for name, reason in skipped)
+    writer.writerow(["doc", "status", "reason", "line", "text"])
+    writer.writerows([r.doc, "failed", r.error, "", ""] for r in failed)
+    writer.writerows([f.doc, "partial", f.reason, f.line, f.text] for r in partial for f in r.failures)
+    writer.writerows([name, "skipped", reason, "", ""] for name, reason in skipped)
     return buf.getvalue()
 
 
@@ -569,7 +588,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--format", choices=["csv", "jsonl", "parquet", "ledger"], help="override the format the extension implies")
     p.add_argument("--gold", help="score against this gold folder")
     p.add_argument("--errors", help="also write the files that failed, with reasons, to this CSV")
-    p.add_argument("--allow-failures", action="store_true", help="exit 0 even when some files could not be read")
+    p.add_argument("--allow-failures", action="store_true", help="exit 0 even when some files could not be read, or only partly")
     p.add_argument("--max-bytes", type=int, default=io.DEFAULT_MAX_BYTES, help="refuse files larger than this")
     p.add_argument("--jobs", type=int, default=1,
                    help="worker processes (0: one per CPU); the output is the same for any number")

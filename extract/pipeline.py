@@ -12,6 +12,10 @@ touching the disk itself:
   stores the entries through :mod:`extract.io`);
 * :func:`extract_chunks` / :func:`paragraph_chunks` extract a very large
   document piece by piece (paragraph-aligned) so memory stays bounded.
+
+A sentence the extractor fails on costs only that sentence: the document's
+other claims are kept and the failure comes back in
+:attr:`DocResult.failures` (see :mod:`extract.failures`).
 """
 from __future__ import annotations
 
@@ -19,13 +23,14 @@ import hashlib
 import json
 import os
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, fields, replace
 from functools import lru_cache
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .claims import ALL_FIELDS, Claim, InputError
+from .failures import SentenceFailure, collect_failures, report
 
 if TYPE_CHECKING:  # pandas is imported only where a DataFrame is built
     import pandas as pd
@@ -49,12 +54,16 @@ class DocResult:
     error: str = ""
     sha256: str = ""     # of the document text, UTF-8
     cached: bool = False  # claims reused from the cache, not recomputed
+    # sentences that could not be analysed: the document was only partly read. For a
+    # streamed document a list, filled as its claims are consumed.
+    failures: Sequence[SentenceFailure] = ()
 
 
 # --- extraction ----------------------------------------------------------------
 
 def extract_text(text: str, doc: str) -> tuple[Claim, ...]:
-    """Claims of one document's text; very large texts chunk by chunk."""
+    """Claims of one document's text; very large texts chunk by chunk. A
+    sentence that fails is reported (:func:`extract.failures.report`)."""
     if len(text) > LARGE_DOC_CHARS:
         return extract_chunks(paragraph_chunks([text]), doc)
     from .assemble import extract_claims
@@ -63,12 +72,15 @@ def extract_text(text: str, doc: str) -> tuple[Claim, ...]:
 
 
 def extract_documents(docs: Iterable[tuple[str, str | InputError]]) -> Iterator[DocResult]:
-    """Claims per document; a document that failed to load carries its error."""
+    """Claims per document; a document that failed to load carries its error,
+    one only partly read its failures."""
     for doc, text in docs:
         if isinstance(text, InputError):
             yield DocResult(doc, (), text.reason)
             continue
-        yield DocResult(doc, extract_text(text, doc), sha256=text_sha256(text))
+        with collect_failures() as failures:
+            claims = extract_text(text, doc)
+        yield DocResult(doc, claims, sha256=text_sha256(text), failures=tuple(failures))
 
 
 def text_sha256(text: str) -> str:
@@ -86,12 +98,16 @@ def pieces_sha256(pieces: Iterable[str]) -> tuple[str, int]:
 
 
 def corpus_frame(texts: dict[str, str]) -> pd.DataFrame:
-    """The claims table of a corpus given as ``{doc: text}``."""
+    """The claims table of a corpus given as ``{doc: text}``. A sentence that
+    could not be analysed is a :class:`~extract.failures.PartialReadWarning` (or goes to an
+    enclosing :func:`collect_failures`)."""
     from .table import claims_frame
 
     claims: list[Claim] = []
     for result in extract_documents(texts.items()):
         claims.extend(result.claims)
+        for failure in result.failures:
+            report(failure)
     return claims_frame(claims)
 
 
@@ -160,14 +176,27 @@ def paragraph_chunks(pieces: Iterable[str], size: int = CHUNK_CHARS) -> Iterator
         yield offset, buf
 
 
-def iter_chunk_claims(chunks: Iterable[tuple[int, str]], doc: str) -> Iterator[Claim]:
+def iter_chunk_claims(chunks: Iterable[tuple[int, str]], doc: str,
+                      failures: list[SentenceFailure] | None = None) -> Iterator[Claim]:
     """Claims of a document given as ``(offset, text)`` chunks, one chunk at
     a time, offsets shifted into the whole document. Context (title,
-    headings, restated claims) does not cross chunk boundaries."""
+    headings, restated claims) does not cross chunk boundaries. Sentences
+    that fail go to ``failures`` as each chunk is read (else are reported),
+    offsets and lines shifted into the whole document too."""
     from .assemble import extract_claims
 
+    lines = 0  # line breaks before the chunk
     for offset, chunk in chunks:
-        for c in extract_claims(chunk, doc):
+        with collect_failures() as got:
+            claims = extract_claims(chunk, doc)
+        for f in got:
+            f = replace(f, line=f.line + lines, start=f.start + offset, end=f.end + offset)
+            if failures is not None:
+                failures.append(f)
+            else:
+                report(f)
+        lines += chunk.count("\n")
+        for c in claims:
             yield replace(c, start=c.start + offset, end=c.end + offset,
                           value_start=c.value_start + offset if c.value_start >= 0 else c.value_start)
 

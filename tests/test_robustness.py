@@ -224,6 +224,9 @@ EXPECTED_SKIPPED = [
 READ = ["alias.txt", "dir.txt/inner.txt", "empty.txt", "good.txt", "sub/nested.md"]
 
 
+ERRORS_HEADER = ["doc", "status", "reason", "line", "text"]
+
+
 def read_errors(path: Path) -> list[list[str]]:
     with open(path, encoding="utf-8", newline="") as fh:
         return list(csv.reader(fh))
@@ -247,8 +250,8 @@ def test_run_reports_every_file_it_cannot_read(tmp_path, capsys):
     code = main(["run", str(corpus), "-o", str(out), "--errors", str(errors), "--max-bytes", "1000"])
     stdout, stderr = capsys.readouterr()
     assert code == 1
-    assert read_errors(errors) == [["doc", "status", "reason"]] + [
-        [n, "failed", r] for n, r in EXPECTED_FAILED] + [[n, "skipped", r] for n, r in EXPECTED_SKIPPED]
+    assert read_errors(errors) == [ERRORS_HEADER] + [
+        [n, "failed", r, "", ""] for n, r in EXPECTED_FAILED] + [[n, "skipped", r, "", ""] for n, r in EXPECTED_SKIPPED]
     for name, reason in EXPECTED_FAILED:
         assert f"{corpus / name}: {reason}" in stderr
     assert stdout.startswith(f"{len(READ) + len(EXPECTED_FAILED)} documents, {len(EXPECTED_FAILED)} failed, 4 claims\n")
@@ -274,7 +277,7 @@ def test_a_clean_run_writes_an_errors_file_with_only_the_header(tmp_path, capsys
     errors = tmp_path / "errors.csv"
     errors.write_text("doc,status,reason\nold.txt,failed,stale\n", encoding="utf-8")
     assert main(["run", str(corpus), "-o", str(tmp_path / "o.csv"), "--errors", str(errors)]) == 0
-    assert read_errors(errors) == [["doc", "status", "reason"]]
+    assert read_errors(errors) == [ERRORS_HEADER]
     assert "skipped" not in capsys.readouterr().out
 
 
@@ -287,7 +290,7 @@ def test_odd_file_names_are_quoted_in_the_errors_file(tmp_path, capsys):
     errors = tmp_path / "errors.csv"
     assert main(["run", str(corpus), "--errors", str(errors)]) == 1
     capsys.readouterr()
-    assert read_errors(errors)[1:] == [[n, "failed", "binary file (NUL bytes), not text"] for n in sorted(names)]
+    assert read_errors(errors)[1:] == [[n, "failed", "binary file (NUL bytes), not text", "", ""] for n in sorted(names)]
 
 
 def test_many_skipped_entries_are_summarised(tmp_path, capsys):
@@ -322,7 +325,7 @@ def test_an_extractor_crash_fails_one_document_not_the_run(tmp_path, capsys, mon
     out = tmp_path / "out.csv"
     assert main(["run", str(corpus), "-o", str(out), "--errors", str(errors)]) == 1
     assert "3 documents, 1 failed, 2 claims" in capsys.readouterr().out
-    assert read_errors(errors)[1:] == [["b.txt", "failed", "internal error: RuntimeError: boom"]]
+    assert read_errors(errors)[1:] == [["b.txt", "failed", "internal error: RuntimeError: boom", "", ""]]
     assert sorted(cio.read_table(out)["doc"]) == ["a.txt", "c.txt"]
 
 

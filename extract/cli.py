@@ -5,7 +5,6 @@ Only this module and :mod:`extract.io` touch the disk.
 from __future__ import annotations
 
 import argparse
-import csv
 import json
 import os
 import sys
@@ -259,7 +258,7 @@ def _errors_csv(failed: list[DocResult], skipped: list[tuple[str, str]]) -> str:
     skipped, one CSV row each (``doc,status,reason``); a header alone when
     everything was read."""
     buf = _StringIO()
-    writer = csv.writer(buf, lineterminator="\n")
+    writer = io.CsvWriter(buf)
     writer.writerow(["doc", "status", "reason"])
     writer.writerows([r.doc, "failed", r.error] for r in failed)
     writer.writerows([name, "skipped", reason] for name, reason in skipped)

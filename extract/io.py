@@ -373,7 +373,7 @@ def table_format(path: str | Path) -> str:
 
 def frame_to_bytes(df: pd.DataFrame, fmt: str) -> bytes:
     if fmt == "csv":
-        return df.to_csv(index=False, lineterminator="\n").encode("utf-8")
+        return _frame_csv(df).encode("utf-8")
     if fmt == "jsonl":
         lines = [json.dumps(_jsonable(r), ensure_ascii=False) for r in df.to_dict(orient="records")]
         return ("\n".join(lines) + ("\n" if lines else "")).encode("utf-8")
@@ -382,6 +382,59 @@ def frame_to_bytes(df: pd.DataFrame, fmt: str) -> bytes:
         df.to_parquet(buf, index=False)
         return buf.getvalue()
     raise TableError(fmt, "unknown table format")
+
+
+def _has_cr(cells) -> bool:
+    return any(isinstance(c, str) and "\r" in c for c in cells)
+
+
+class CsvWriter:
+    """``csv.writer`` with ``\n`` line ends that also quotes a bare ``\r``.
+
+    The csv module quotes a field only when it holds the delimiter, the quote
+    or a character of the line terminator; with ``\n`` as terminator a field
+    holding ``\r`` would be written bare and a reader would end the record
+    there. A row with a ``\r`` in any cell is therefore written with every
+    cell quoted (it reads back the same); every other row as usual.
+
+    >>> import io
+    >>> buf = io.StringIO(); w = CsvWriter(buf); w.writerow(["a", 1]); w.writerow(["b\\rc", 2])
+    >>> buf.getvalue()
+    'a,1\\n"b\\rc","2"\\n'
+    """
+
+    def __init__(self, fh) -> None:
+        self._minimal = csv.writer(fh, lineterminator="\n")
+        self._quoted = csv.writer(fh, lineterminator="\n", quoting=csv.QUOTE_ALL)
+
+    def writerow(self, row) -> None:
+        (self._quoted if _has_cr(row) else self._minimal).writerow(row)
+
+    def writerows(self, rows) -> None:
+        for row in rows:
+            self.writerow(row)
+
+
+def _frame_csv(df: pd.DataFrame) -> str:
+    """pandas' CSV of a frame, the rows holding a ``\r`` quoted whole (as
+    :class:`CsvWriter` writes them)."""
+    text_cols = [c for c in df.columns if df[c].dtype == object or str(df[c].dtype).startswith(("str", "string"))]
+    if not text_cols or not len(df):
+        return df.to_csv(index=False, lineterminator="\n")
+    has_cr = df[text_cols].apply(lambda col: col.map(lambda v: isinstance(v, str) and "\r" in v)).any(axis=1)
+    if not has_cr.any():
+        return df.to_csv(index=False, lineterminator="\n")
+    from itertools import groupby
+
+    parts = [df.iloc[:0].to_csv(index=False, lineterminator="\n")]
+    flags = list(has_cr)
+    start = 0
+    for flag, run in groupby(flags):
+        n = len(list(run))
+        parts.append(df.iloc[start:start + n].to_csv(index=False, header=False, lineterminator="\n",
+                                                     quoting=csv.QUOTE_ALL if flag else csv.QUOTE_MINIMAL))
+        start += n
+    return "".join(parts)
 
 
 def _jsonable(row: dict) -> dict:
@@ -619,7 +672,7 @@ def write_rows(rows, columns: tuple[str, ...], path: str | Path, fmt: str | None
     def write(fh) -> None:
         nonlocal n
         if fmt == "csv":
-            writer = csv.writer(fh, lineterminator="\n")
+            writer = CsvWriter(fh)
             writer.writerow(columns)
             for item in rows:
                 writer.writerow(as_cells(item) if as_cells else csv_cells(as_row(item) if as_row else item, columns))

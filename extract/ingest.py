@@ -313,14 +313,12 @@ def document_name(article: Article, fallback: str, taken: Iterable[str]) -> str:
 
 def known_hashes(documents: Mapping[str, str]) -> dict[str, str]:
     """``{sha256: doc}`` of corpus documents given as ``{doc: text}``: the
-    ``sha256`` in each header and the hash of each body as it is now, so an
-    article is recognised whether or not it was ingested."""
+    hash of each body as it is now, whether or not it was ingested. The
+    ``sha256`` a header declares is never trusted (a planted one would make
+    a different article a "duplicate")."""
     known: dict[str, str] = {}
     for doc, text in sorted(documents.items()):
-        meta, body = split_header(text)
-        declared = meta.get("sha256", "").lower()
-        if re.fullmatch(r"[0-9a-f]{64}", declared):
-            known.setdefault(declared, doc)
+        _, body = split_header(text)
         known.setdefault(body_sha256(body), doc)
     return known
 

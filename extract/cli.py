@@ -184,11 +184,15 @@ def cmd_run(args: argparse.Namespace) -> int:
                 failed.append(r)
                 continue
             reused += r.cached
+            n = 0
             for c in r.claims:  # one pass: a huge document's claims are an iterator
                 counts[c.metric] += 1
+                n += 1
                 if keep is not None:
                     keep.append(c)
                 yield c
+            if args.verbose:
+                print(io.printable(f"{corpus / r.doc}: {_plural(n, 'claim')}"), file=sys.stderr)
             done.append(DocResult(r.doc, (), sha256=r.sha256))
 
     try:
@@ -513,7 +517,8 @@ def cmd_ingest(args: argparse.Namespace) -> int:
             _err(f"{io.printable(str(folder / name))}: {reason} (skipped)")
             failed += 1
         for name, reason in scan.skipped:
-            _info(args, f"skipped {io.printable(str(folder / name))}: {reason}")
+            if args.verbose:
+                print(f"skipped {io.printable(str(folder / name))}: {reason}")
             skipped += 1
         for _, path in scan.documents:
             label = "<stdin>" if path is None else io.printable(str(path))
@@ -611,7 +616,7 @@ def cmd_conflicts(args: argparse.Namespace) -> int:
 # --- parser --------------------------------------------------------------------
 
 def _command(sub, name: str, func, help: str, description: str, examples: str, *,
-             quiet: bool = True) -> argparse.ArgumentParser:
+             quiet: bool = True, verbose: str = "") -> argparse.ArgumentParser:
     """A subcommand with its one-line help, a description and examples in
     its ``--help``, and the options every command shares."""
     p = sub.add_parser(name, help=help, description=f"{help[0].upper()}{help[1:]}.\n\n{description}",
@@ -619,7 +624,8 @@ def _command(sub, name: str, func, help: str, description: str, examples: str, *
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     if quiet:
         p.add_argument("-q", "--quiet", action="store_true", help="print only errors and the output asked for")
-        p.add_argument("-v", "--verbose", action="store_true", help="also say what is read and the libraries' own messages")
+    if verbose:
+        p.add_argument("-v", "--verbose", action="store_true", help=verbose)
     p.set_defaults(func=func)
     return p
 
@@ -639,7 +645,8 @@ def build_parser() -> argparse.ArgumentParser:
 claims run corpus/ -o claims.csv
 claims run corpus/ -o - --format jsonl | head
 claims run corpus/ --format ledger -o ledger.jsonl
-claims run                                  # corpus/ scored against gold/, nothing written""")
+claims run                                  # corpus/ scored against gold/, nothing written""",
+                 verbose="also name each document on stderr as it is done, with its number of claims")
     p.add_argument("corpus", nargs="?", help="folder of .txt/.md articles, or one file (default: corpus/, scored against gold/)")
     p.add_argument("-o", "--output", help="claims table: .csv, .jsonl or .parquet; '-' for stdout (CSV or JSON Lines)")
     p.add_argument("--format", choices=["csv", "jsonl", "parquet", "ledger"], help="override the format the extension implies")
@@ -711,7 +718,8 @@ claims report corpus/ --claims claims.csv -o review.html""")
                  "is named and skipped, and the exit status is 1 at the end.",
                  """
 claims ingest page.html notes/ - --corpus corpus/
-curl -s URL | claims ingest - --corpus corpus/""")
+curl -s URL | claims ingest - --corpus corpus/""",
+                 verbose="also name each entry of a folder that is not an article (only counted otherwise)")
     p.add_argument("sources", nargs="+", metavar="SOURCE", help="a file, a folder, or '-' for stdin")
     p.add_argument("--corpus", default=str(DEFAULT_CORPUS), help="corpus folder to add to (default: corpus/)")
     p.add_argument("--max-bytes", type=int, default=io.DEFAULT_MAX_BYTES, help="refuse files larger than this")
@@ -762,7 +770,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     if len(output_paths) == 2 and os.path.abspath(output_paths[0]) == os.path.abspath(output_paths[1]):
         _err(f"{output_paths[0]}: given as both -o and --errors; one would replace the other")
         return 2
-    _quiet_libraries(getattr(args, "verbose", False))
     try:
         return args.func(args)
     except KeyboardInterrupt:
@@ -778,24 +785,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         except (OSError, ValueError):
             pass
         return 1
-
-
-def _quiet_libraries(verbose: bool) -> None:
-    """jieba logs "Building prefix dict ..." at DEBUG level to stderr on first
-    use (its import resets the logger's level, so a filter it keeps is used):
-    shown with ``--verbose`` only."""
-    import logging
-
-    logger = logging.getLogger("jieba")
-    for f in list(logger.filters):
-        if getattr(f, "_claims", False):
-            logger.removeFilter(f)
-    if not verbose:
-        def below_warning(record: logging.LogRecord) -> bool:
-            return record.levelno >= logging.WARNING
-
-        below_warning._claims = True  # type: ignore[attr-defined]
-        logger.addFilter(below_warning)
 
 
 if __name__ == "__main__":

@@ -128,3 +128,30 @@ def test_stdout_tables_quote_a_carriage_return(capsys):
     cio.write_rows(cs, TABLE_COLUMNS, "-", "csv", as_row=claim_row)
     back = list(csv.reader(_io.StringIO(capsys.readouterr().out, newline="")))
     assert len(back) == 2 and back[1][0] == "d\r.txt" and back[1][7] == "e\rv"
+
+
+@SETTINGS
+@given(title=TEXT, url=TEXT, source=TEXT)
+def test_the_ingest_header_is_yaml_front_matter_that_reads_back(title, url, source):
+    """Issue 13: the `---` header is valid YAML (`H100: 性能 #1 实测` broke
+    yaml.safe_load), read back equal by split_header and by yaml itself."""
+    import yaml
+
+    from extract.ingest import Article, clean_value, render_document, split_header
+    from extract.segment import body_start
+
+    article = Article("H100的功耗为700W。\n", title=title, url=url, source=source)
+    text = render_document(article)
+    end = body_start(text)
+    header = yaml.safe_load(text[4:end - 4])
+    want = {k: clean_value(v) for k, v in (("title", title), ("source", source), ("url", url)) if clean_value(v)}
+    assert {k: v for k, v in header.items() if k != "sha256"} == want
+    meta, body = split_header(text)
+    assert meta == header and body == "H100的功耗为700W。\n"
+
+
+def test_old_headers_that_are_not_yaml_are_still_read():
+    from extract.ingest import split_header
+
+    meta, body = split_header("---\ntitle: H100: 性能 #1 实测\nsource: blog\n---\n正文\n")
+    assert meta == {"title": "H100: 性能 #1 实测", "source": "blog"} and body == "正文\n"

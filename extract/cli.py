@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import argparse
 import math
-import csv
 import json
 import os
 import sys
@@ -29,7 +28,18 @@ DEFAULT_GOLD = Path("gold")
 
 
 def _err(msg: str) -> None:
-    print(f"claims: {msg}", file=sys.stderr)
+    print(f"claims: {io.printable(msg)}", file=sys.stderr)
+
+
+def _info(args: argparse.Namespace, msg: str) -> None:
+    """A progress line on stdout, left out with ``--quiet``."""
+    if not getattr(args, "quiet", False):
+        print(msg)
+
+
+def _plural(n: int, word: str, plural: str | None = None) -> str:
+    """``1 claim``, ``2 claims``."""
+    return f"{n} {word if n == 1 else (plural or word + 's')}"
 
 
 # --- run -----------------------------------------------------------------------
@@ -37,7 +47,7 @@ def _err(msg: str) -> None:
 def _load_docs(corpus: Path, max_bytes: int):
     for doc, path in io.iter_corpus(corpus):
         try:
-            yield doc, io.read_document(path, max_bytes)
+            yield doc, io.read_document(path, max_bytes, follow_symlinks=False)
         except InputError as exc:
             yield doc, exc
 
@@ -66,7 +76,7 @@ def _run_document(opts: _RunOptions, item: tuple[str, Path]) -> DocResult:
         if _is_large(path):
             result = _stream_large_document(opts, doc, path)
             return replace(result, claims=tuple(result.claims))
-        text = io.read_document(path, opts.max_bytes)
+        text = io.read_document(path, opts.max_bytes, follow_symlinks=False)
     except InputError as exc:
         return DocResult(doc, (), exc.reason)
     try:
@@ -89,12 +99,12 @@ def _stream_large_document(opts: _RunOptions, doc: str, path: Path) -> DocResult
     chunk with its claims as a lazy iterator (not cached), so neither its
     text nor its claims are ever all in memory. Raises InputError."""
     def pieces():
-        return io.iter_text_pieces(path, opts.max_bytes)
+        return io.iter_text_pieces(path, opts.max_bytes, follow_symlinks=False)
 
     try:
         sha, n = pipeline.pieces_sha256(pieces())
     except InputError:  # not UTF-8: decoded whole, as any other document
-        text = io.read_document(path, opts.max_bytes)
+        text = io.read_document(path, opts.max_bytes, follow_symlinks=False)
         return _extract_cached(opts, doc, pipeline.text_sha256(text), lambda: pipeline.extract_text(text, doc))
     if n <= pipeline.LARGE_DOC_CHARS:
         return _extract_cached(opts, doc, sha, lambda: pipeline.extract_text("".join(pieces()), doc))
@@ -169,7 +179,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     keep: list = [] if (not stream and args.output) or gold is not None else None
     done: list[DocResult] = []       # claims dropped: doc, hash, error only
     failed: list[DocResult] = []
-    partial: list[DocResult] = []    # read, but some sentences could not be analysed
+    partly_read: list[DocResult] = []    # read, but some sentences could not be analysed
     counts: Counter = Counter()
     reused = 0
 
@@ -180,13 +190,17 @@ def cmd_run(args: argparse.Namespace) -> int:
                 failed.append(r)
                 continue
             reused += r.cached
+            n = 0
             for c in r.claims:  # one pass: a huge document's claims are an iterator
                 counts[c.metric] += 1
+                n += 1
                 if keep is not None:
                     keep.append(c)
                 yield c
             if r.failures:  # known once the claims are consumed
-                partial.append(DocResult(r.doc, (), failures=tuple(r.failures)))
+                partly_read.append(DocResult(r.doc, (), failures=tuple(r.failures)))
+            if args.verbose:
+                print(io.printable(f"{corpus / r.doc}: {_plural(n, 'claim')}"), file=sys.stderr)
             done.append(DocResult(r.doc, (), sha256=r.sha256))
 
     try:
@@ -220,25 +234,27 @@ def cmd_run(args: argparse.Namespace) -> int:
                 return 2
     failed.extend(DocResult(name, (), reason) for name, reason in scan.refused)
     failed.sort(key=lambda r: r.doc.split("/"))
-    if failed:
-        print("\n".join(f"{corpus / r.doc}: {r.error}" for r in failed), file=sys.stderr)
-    for f in (f for r in partial for f in r.failures):
-        print(f"{corpus / f.doc}:{f.line}: {f.reason}: {one_line(f.text)}", file=sys.stderr)
+    _print_failed(corpus, [(r.doc, r.error) for r in failed])
+    for f in (f for r in partly_read for f in r.failures):
+        print(io.printable(f"{corpus / f.doc}:{f.line}: {f.reason}: {one_line(f.text)}"), file=sys.stderr)
     if args.errors:
         try:
-            io.atomic_write_text(Path(args.errors), _errors_csv(failed, scan.skipped, partial))
+            io.atomic_write_text(Path(args.errors), _errors_csv(failed, scan.skipped, partly_read))
         except OSError as exc:
             _err(f"{args.errors}: cannot write ({exc.strerror or exc})")
             return 2
     summary_out = sys.stderr if args.output == "-" else sys.stdout
     n_claims = sum(counts.values())
-    cached = f" ({reused} documents from the cache)" if args.cache else ""
-    partly = f", {len(partial)} partly read" if partial else ""
-    print(f"{len(done) + len(failed)} documents, {len(failed)} failed{partly}, {n_claims} claims{cached}",
-          file=summary_out)
-    for metric, n in sorted(counts.items(), key=lambda kv: -kv[1]):
-        print(f"  {metric:14} {n}", file=summary_out)
-    _print_skipped(scan.skipped, args.errors, summary_out)
+    cached = f" ({_plural(reused, 'document')} from the cache)" if args.cache else ""
+    partly = f", {len(partly_read)} partly read" if partly_read else ""
+    if not args.quiet:
+        print(f"{_plural(len(done) + len(failed), 'document')}, {len(failed)} failed{partly}, "
+              f"{_plural(n_claims, 'claim')}{cached}", file=summary_out)
+        for metric, n in sorted(counts.items(), key=lambda kv: -kv[1]):
+            print(f"  {metric:14} {n}", file=summary_out)
+        _print_skipped(scan.skipped, args.errors, summary_out)
+        if not args.output:
+            print("no -o given: no claims table written (-o claims.csv writes one, -o - prints it)", file=sys.stderr)
     if gold is not None:
         try:
             report = _score_frame(df, gold)
@@ -248,7 +264,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         print(_headline(report), file=summary_out)
     if args.allow_failures:
         return 0
-    return 1 if failed else PARTLY_READ if partial else 0
+    return 1 if failed else PARTLY_READ if partly_read else 0
 
 
 #: Exit status of a run in which no document failed but some were only partly
@@ -260,13 +276,21 @@ PARTLY_READ = 3
 SHOWN_SKIPPED = 20
 
 
+def _print_failed(corpus: Path, failed: list[tuple[str, str]]) -> None:
+    """Every entry that could not be read, with its reason, on stderr (a
+    single file given as the corpus is named once)."""
+    for doc, reason in failed:
+        where = corpus if corpus.is_file() and doc == corpus.name else corpus / doc
+        print(io.printable(f"{where}: {reason}"), file=sys.stderr)
+
+
 def _print_skipped(skipped: list[tuple[str, str]], errors_file: str | None, out) -> None:
     """Entries of the corpus folder that are not documents: never silent."""
     if not skipped:
         return
     print(f"{len(skipped)} skipped (not documents):", file=out)
     for name, reason in skipped[:SHOWN_SKIPPED]:
-        print(f"  {name}: {reason}", file=out)
+        print(io.printable(f"  {name}: {reason}"), file=out)
     if len(skipped) > SHOWN_SKIPPED:
         where = f"all listed in {errors_file}" if errors_file else "--errors FILE lists them all"
         print(f"  ... and {len(skipped) - SHOWN_SKIPPED} more ({where})", file=out)
@@ -278,7 +302,7 @@ def _errors_csv(failed: list[DocResult], skipped: list[tuple[str, str]], partial
     and every entry skipped, one CSV row each
     (``doc,status,reason,line,text``); a header alone when everything was read."""
     buf = _StringIO()
-    writer = csv.writer(buf, lineterminator="\n")
+    writer = io.CsvWriter(buf)
     writer.writerow(["doc", "status", "reason", "line", "text"])
     writer.writerows([r.doc, "failed", r.error, "", ""] for r in failed)
     writer.writerows([f.doc, "partial", f.reason, f.line, f.text] for r in partial for f in r.failures)
@@ -345,20 +369,31 @@ def cmd_score(args: argparse.Namespace) -> int:
 # --- show ----------------------------------------------------------------------
 
 def cmd_show(args: argparse.Namespace) -> int:
-    path = Path(args.document)
+    """One article's claims, read as ingest reads it (any encoding, HTML
+    reduced to its main text, '-' for stdin); nothing is stored."""
+    from . import ingest
+    from .assemble import extract_claims
+
+    path = None if args.document == "-" else Path(args.document)
+    label = "<stdin>" if path is None else str(path)
     try:
-        text = io.read_document(path, args.max_bytes)
+        if path is None:
+            text = io.decode_bytes(io.read_source(None, args.max_bytes), label)
+        else:
+            text = io.read_document(path, args.max_bytes)   # as `claims run` reads it: offsets into the file
+        if (path.suffix.lower() in ingest.HTML_SUFFIXES) if path is not None else ingest.looks_like_html(text):
+            try:  # the main text, as ingest would store it (offsets into that text)
+                text = ingest.html_to_article(text).body
+            except ingest.NoTextError as exc:
+                raise InputError(label, str(exc)) from exc
     except InputError as exc:
         _err(str(exc))
         return 2
-    from .assemble import extract_claims
-
-    claims = extract_claims(text, path.name)
+    claims = extract_claims(text, path.name if path is not None else "stdin")
     for c in claims:
-        baseline = f" vs {c.baseline}" if c.baseline else ""
-        print(f"{c.start:>6}-{c.end:<6} {c.metric:13} {c.value:g} {c.unit}{baseline}  "
-              f"[{c.model or '-'} | {c.hardware or '-'}]  {c.evidence}")
-    print(f"{len(claims)} claims", file=sys.stderr)
+        print(_claim_line(c))
+    if not args.quiet:
+        print(_plural(len(claims), "claim"), file=sys.stderr)
     return 0
 
 
@@ -401,21 +436,33 @@ def cmd_lint_gold(args: argparse.Namespace) -> int:
         print(exc)
         return 1
     documents: dict[str, str | None] = {}
+    corpus = Path(args.corpus)
     try:
-        corpus_docs = list(io.iter_corpus(Path(args.corpus)))
+        scan = io.scan_corpus(corpus)
     except InputError as exc:
         _err(str(exc))
         return 2
-    for doc, path in corpus_docs:
+    unreadable = list(scan.refused)
+    for doc, path in scan.documents:
         try:
-            documents[doc] = io.read_document(path)
-        except InputError:
+            documents[doc] = io.read_document(path, follow_symlinks=False)
+        except InputError as exc:
             documents[doc] = None
+            unreadable.append((doc, exc.reason))
+    for name, _ in scan.refused:
+        documents.setdefault(name, None)
+    # the corpus entries that could not be read are named (their gold rows
+    # cannot be checked); the exit status is about the gold set
+    _print_failed(corpus, sorted(unreadable, key=lambda kv: kv[0].split("/")))
+    if not args.quiet:
+        _print_skipped(scan.skipped, None, sys.stderr)
     problems = lint_gold(gold, documents)
     for p in problems:
         print(p)
     files = gold["_file"].nunique() if len(gold) else 0
-    print(f"{len(gold)} gold rows in {files} files: {len(problems)} problem(s)", file=sys.stderr)
+    if not args.quiet:
+        print(f"{_plural(len(gold), 'gold row')} in {_plural(files, 'file')}: {_plural(len(problems), 'problem')}",
+              file=sys.stderr)
     return 1 if problems else 0
 
 
@@ -428,11 +475,13 @@ def cmd_report(args: argparse.Namespace) -> int:
     texts: dict[str, str] = {}
     errors: dict[str, str] = {}
     try:
-        for doc, text in _load_docs(corpus, args.max_bytes):
-            if isinstance(text, InputError):
-                errors[doc] = text.reason
-            else:
-                texts[doc] = text
+        scan = io.scan_corpus(corpus)
+        for doc, path in scan.documents:
+            try:
+                texts[doc] = io.read_document(path, args.max_bytes, follow_symlinks=False)
+            except InputError as exc:
+                errors[doc] = exc.reason
+        errors.update(scan.refused)  # one accounting with `claims run`: refused entries are failures
         if args.claims:
             claims = validate(io.read_table(args.claims), args.claims)
         else:
@@ -442,16 +491,25 @@ def cmd_report(args: argparse.Namespace) -> int:
         _err(str(exc))
         return 2
     source = f"claims table {args.claims}" if args.claims else f"extractor {EXTRACTOR_VERSION}"
-    subtitle = f"corpus {corpus} · {source}" + (f" · gold {args.gold}" if args.gold else "")
+    subtitle = f"corpus folder {corpus} · {source}" + (f" · gold folder {args.gold}" if args.gold else "")
     html = build_report(texts, claims, gold, errors=errors, subtitle=subtitle)
     try:
-        io.atomic_write_text(Path(args.html), html)
+        if args.html == "-":
+            sys.stdout.write(html)
+            sys.stdout.flush()
+        else:
+            io.atomic_write_text(Path(args.html), html)
     except OSError as exc:
         _err(f"{args.html}: cannot write ({exc.strerror or exc})")
         return 2
-    print(f"{args.html}: {len(texts) + len(errors)} documents, {len(claims)} claims"
-          + (f", {len(errors)} unreadable" if errors else ""))
-    return 0
+    out = sys.stderr if args.html == "-" else sys.stdout
+    _print_failed(corpus, sorted(errors.items(), key=lambda kv: kv[0].split("/")))
+    if not args.quiet:
+        where = "<stdout>" if args.html == "-" else args.html
+        print(f"{where}: {_plural(len(texts) + len(errors), 'document')}, {_plural(len(claims), 'claim')}"
+              + (f", {len(errors)} unreadable" if errors else ""), file=out)
+        _print_skipped(scan.skipped, None, out)
+    return 1 if errors else 0
 
 
 # --- ingest --------------------------------------------------------------------
@@ -462,17 +520,17 @@ def _claim_line(c) -> str:
             f"[{c.model or '-'} | {c.hardware or '-'}]  {c.evidence}")
 
 
-def _read_article(path: Path | None, max_bytes: int):
+def _read_article(path: Path | None, max_bytes: int, follow_symlinks: bool = True):
     """One ingest source as an :class:`~extract.ingest.Article` (decoded, HTML
     reduced to its main text, titled)."""
     from . import ingest
 
-    label = "<stdin>" if path is None else str(path)
+    label = "<stdin>" if path is None else io.printable(str(path))
     suffix = path.suffix.lower() if path is not None else ""
     if path is not None and suffix not in ingest.INGEST_SUFFIXES:
         raise InputError(label, f"unsupported file type {suffix or '(none)'}; expected {', '.join(ingest.INGEST_SUFFIXES)}")
-    text = io.decode_bytes(io.read_source(path, max_bytes), label)
-    source_path = path.as_posix() if path is not None else ""
+    text = io.decode_bytes(io.read_source(path, max_bytes, follow_symlinks=follow_symlinks), label)
+    source_path = io.printable(path.as_posix()) if path is not None else ""
     try:
         if suffix in ingest.HTML_SUFFIXES or (path is None and ingest.looks_like_html(text)):
             article = ingest.html_to_article(text, source_path)
@@ -480,7 +538,7 @@ def _read_article(path: Path | None, max_bytes: int):
             article = ingest.text_to_article(text, source_path, "stdin" if path is None else "text file")
     except ingest.NoTextError as exc:
         raise InputError(label, str(exc)) from exc
-    return ingest.with_title(article, path.stem if path is not None else "stdin")
+    return ingest.with_title(article, io.printable(path.stem) if path is not None else "stdin")
 
 
 def cmd_ingest(args: argparse.Namespace) -> int:
@@ -493,24 +551,32 @@ def cmd_ingest(args: argparse.Namespace) -> int:
         return 2
     known = ingest.known_hashes(io.read_corpus_texts(corpus))
     taken = io.corpus_names(corpus)
-    stored = duplicates = failed = 0
+    stored = duplicates = failed = skipped = 0
     for source in args.sources:
         try:
-            paths = list(io.iter_sources(source, ingest.INGEST_SUFFIXES))
+            scan = io.scan_sources(source, ingest.INGEST_SUFFIXES)
         except InputError as exc:
             _err(str(exc))
             failed += 1
             continue
-        for path in paths:
-            label = "<stdin>" if path is None else str(path)
+        folder = Path(source) if source != "-" and Path(source).is_dir() else None
+        for name, reason in scan.refused:  # entries of a folder that cannot be read: failed, named
+            _err(f"{io.printable(str(folder / name))}: {reason} (skipped)")
+            failed += 1
+        for name, reason in scan.skipped:
+            if args.verbose:
+                print(f"skipped {io.printable(str(folder / name))}: {reason}")
+            skipped += 1
+        for _, path in scan.documents:
+            label = "<stdin>" if path is None else io.printable(str(path))
             try:
-                article = _read_article(path, args.max_bytes)
+                article = _read_article(path, args.max_bytes, follow_symlinks=folder is None)
                 existing = ingest.duplicate_of(article, known)
                 if existing is not None:
-                    print(f"duplicate {label}: same text as {corpus / existing}, not stored")
+                    _info(args, f"duplicate {label}: same text as {io.printable(str(corpus / existing))}, not stored")
                     duplicates += 1
                     continue
-                name = ingest.document_name(article, path.stem if path is not None else "stdin", taken)
+                name = ingest.document_name(article, io.printable(path.stem) if path is not None else "stdin", taken)
                 target = io.corpus_target(corpus, name)
                 text = ingest.render_document(article)
                 io.atomic_write_text(target, text)
@@ -522,15 +588,22 @@ def cmd_ingest(args: argparse.Namespace) -> int:
                 _err(f"{label}: cannot store ({exc.strerror or exc}) (skipped)")
                 failed += 1
                 continue
+            except Exception as exc:  # a bug or a broken dependency on one source: named, the rest goes on
+                _err(f"{label}: internal error: {type(exc).__name__}: {exc} (skipped)")
+                failed += 1
+                continue
             taken.add(name)
             known[article.sha256] = name
             stored += 1
             claims = extract_claims(text, name)
-            print(f"stored {label} -> {corpus / name} ({len(claims)} claims)")
-            for c in claims:
-                print(f"    {_claim_line(c)}")
-    print(f"{stored + duplicates + failed} sources: {stored} stored, {duplicates} duplicates, {failed} failed",
-          file=sys.stderr)
+            _info(args, f"stored {label} -> {io.printable(str(corpus / name))} ({_plural(len(claims), 'claim')})")
+            if not args.quiet:
+                for c in claims:
+                    print(f"    {_claim_line(c)}")
+    total = stored + duplicates + failed
+    summary = (f"{_plural(total, 'source')}: {stored} stored, {_plural(duplicates, 'duplicate')}, {failed} failed"
+               + (f", {skipped} skipped (not articles)" if skipped else ""))
+    print(summary, file=sys.stderr)
     return 1 if failed else 0
 
 
@@ -540,21 +613,32 @@ def _read_claims(path: str):
     return validate(io.read_table(path), path)
 
 
+def _write_result_table(df, args: argparse.Namespace) -> bool:
+    """Write ``-o``'s table (``-``: stdout); False after naming a write error."""
+    try:
+        io.write_table(df, args.output, args.format)
+    except OSError as exc:
+        _err(f"{args.output}: cannot write ({exc.strerror or exc})")
+        return False
+    return True
+
+
 def cmd_diff(args: argparse.Namespace) -> int:
     from .diff import diff_frame, diff_frames, render_diff, summary_lines
 
     try:
         result = diff_frames(_read_claims(args.old), _read_claims(args.new))
-        if args.output:
-            io.write_table(diff_frame(result), args.output, args.format)
     except ClaimsError as exc:
         _err(str(exc))
+        return 2
+    if args.output and not _write_result_table(diff_frame(result), args):
         return 2
     if not args.output and result.changes:
         print(render_diff(result))
     out = sys.stderr if args.output == "-" else sys.stdout
-    for line in summary_lines(result):
-        print(line, file=out)
+    if not args.quiet:
+        for line in summary_lines(result):
+            print(line, file=out)
     return 0 if result.equal else 1
 
 
@@ -563,28 +647,55 @@ def cmd_conflicts(args: argparse.Namespace) -> int:
 
     try:
         found = find_conflicts(_read_claims(args.table).to_dict(orient="records"))
-        if args.output:
-            io.write_table(conflicts_frame(found), args.output, args.format)
     except ClaimsError as exc:
         _err(str(exc))
+        return 2
+    if args.output and not _write_result_table(conflicts_frame(found), args):
         return 2
     if not args.output and found:
         print(render_conflicts(found))
     out = sys.stderr if args.output == "-" else sys.stdout
-    print(f"{len(found)} conflicts", file=out)
+    if not args.quiet:
+        print(_plural(len(found), "conflict"), file=out)
     return 1 if found else 0
 
 
 # --- parser --------------------------------------------------------------------
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="claims", description=__doc__.splitlines()[0])
-    parser.add_argument("--version", action="version", version=f"claims {EXTRACTOR_VERSION}")
-    sub = parser.add_subparsers(dest="command", required=True)
+def _command(sub, name: str, func, help: str, description: str, examples: str, *,
+             quiet: bool = True, verbose: str = "") -> argparse.ArgumentParser:
+    """A subcommand with its one-line help, a description and examples in
+    its ``--help``, and the options every command shares."""
+    p = sub.add_parser(name, help=help, description=f"{help[0].upper()}{help[1:]}.\n\n{description}",
+                       epilog="examples:\n" + "\n".join(f"  {line}" for line in examples.strip().splitlines()),
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    if quiet:
+        p.add_argument("-q", "--quiet", action="store_true", help="print only errors and the output asked for")
+    if verbose:
+        p.add_argument("-v", "--verbose", action="store_true", help=verbose)
+    p.set_defaults(func=func)
+    return p
 
-    p = sub.add_parser("run", help="extract every claim of a corpus")
-    p.add_argument("corpus", nargs="?", help="folder of .txt/.md articles (default: corpus/, scored against gold/)")
-    p.add_argument("-o", "--output", help="claims table: .csv, .jsonl or .parquet; '-' for CSV on stdout")
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="claims", description=__doc__.splitlines()[0] + "\n\n"
+                                     "Run `claims COMMAND --help` for a command's options and examples.",
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--version", action="version", version=f"claims {EXTRACTOR_VERSION}")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    p = _command(sub, "run", cmd_run, "extract every claim of a corpus",
+                 "Reads every .txt/.md file of the folder (subfolders too), writes one row per claim\n"
+                 "and prints a summary. A file that cannot be read is named, listed with --errors\n"
+                 "and makes the exit status 1; the rest is still extracted.",
+                 """
+claims run corpus/ -o claims.csv
+claims run corpus/ -o - --format jsonl | head
+claims run corpus/ --format ledger -o ledger.jsonl
+claims run                                  # corpus/ scored against gold/, nothing written""",
+                 verbose="also name each document on stderr as it is done, with its number of claims")
+    p.add_argument("corpus", nargs="?", help="folder of .txt/.md articles, or one file (default: corpus/, scored against gold/)")
+    p.add_argument("-o", "--output", help="claims table: .csv, .jsonl or .parquet; '-' for stdout (CSV or JSON Lines)")
     p.add_argument("--format", choices=["csv", "jsonl", "parquet", "ledger"], help="override the format the extension implies")
     p.add_argument("--gold", help="score against this gold folder")
     p.add_argument("--errors", help="also write the files that failed, with reasons, to this CSV")
@@ -595,9 +706,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--cache", nargs="?", const=".claims-cache", metavar="DIR",
                    help="reuse the claims of documents whose text and extractor did not change "
                         "(default DIR: .claims-cache)")
-    p.set_defaults(func=cmd_run)
 
-    p = sub.add_parser("bench", help="speed and memory benchmark on a generated corpus (source checkout: bench/bench.py)")
+    p = _command(sub, "bench", cmd_bench, "speed and memory benchmark on a generated corpus",
+                 "Runs bench/bench.py of a source checkout (it is not installed).",
+                 "claims bench --mb 5 --runs 1", quiet=False)
     p.add_argument("--mb", type=float, help="size of the generated corpus (default 20)")
     p.add_argument("--runs", type=int, help="runs per measurement, median reported (default 3)")
     p.add_argument("--jobs", type=int, help="jobs compared with --jobs 1 (default 2)")
@@ -605,73 +717,125 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--corpus", help="source articles (default: the bundled corpus/)")
     p.add_argument("--big-mb", type=float, help="also run one single file of this many MB")
     p.add_argument("--keep", help="build in this folder and keep it")
-    p.set_defaults(func=cmd_bench)
 
-    p = sub.add_parser("score", help="precision/recall/F1 of a claims table against a gold folder")
-    p.add_argument("table")
-    p.add_argument("gold")
+    p = _command(sub, "score", cmd_score, "precision/recall/F1 of a claims table against a gold folder",
+                 "Tuple and value scores, per-field accuracy, every false positive and negative.\n"
+                 "A malformed table or gold file is an error naming the file and line (exit 2).",
+                 """
+claims score claims.csv gold/
+claims score claims.parquet gold/ --json""")
+    p.add_argument("table", help="claims table (.csv, .jsonl or .parquet), as `claims run -o` writes it")
+    p.add_argument("gold", help="gold folder of .csv files (or one .csv file)")
     p.add_argument("--json", action="store_true", help="machine-readable report")
-    p.set_defaults(func=cmd_score)
 
-    p = sub.add_parser("show", help="the claims of one article, in the terminal")
-    p.add_argument("document")
-    p.add_argument("--max-bytes", type=int, default=io.DEFAULT_MAX_BYTES)
-    p.set_defaults(func=cmd_show)
+    p = _command(sub, "show", cmd_show, "the claims of one article, in the terminal",
+                 "Reads the article as ingest does: any encoding, HTML reduced to its main text,\n"
+                 "'-' for stdin. Nothing is stored.",
+                 """
+claims show corpus/01_nvidia_h100_press_release.txt
+claims show page.html
+echo '与A100相比，IPU-M2000的吞吐量提升2.6倍。' | claims show -""")
+    p.add_argument("document", help="a .txt, .md, .html or .htm file, or '-' for stdin")
+    p.add_argument("--max-bytes", type=int, default=io.DEFAULT_MAX_BYTES, help="refuse files larger than this")
 
-    p = sub.add_parser("explain", help="why each claim of one article went to its system: candidates, scores, features",
-                       description="For every claim of DOCUMENT, the binder's candidates for each field, best first, "
-                                   "with their scores and the named features (weights: extract/lexicons/binder.yaml) "
-                                   "that made them. Example: claims explain corpus/01_nvidia_h100_press_release.txt --value 900")
-    p.add_argument("document", help="a .txt/.md article")
+    p = _command(sub, "explain", cmd_explain, "why each claim of one article went to its system",
+                 "For every claim of DOCUMENT, the binder's candidates for each field, best first,\n"
+                 "with their scores and the named features that made them (weights:\n"
+                 "extract/lexicons/binder.yaml).",
+                 """
+claims explain corpus/01_nvidia_h100_press_release.txt
+claims explain corpus/01_nvidia_h100_press_release.txt --value 900 --top 3""")
+    p.add_argument("document", help="a .txt or .md article")
     p.add_argument("--value", type=float, help="only the claims with this value")
     p.add_argument("--top", type=int, default=5, help="candidates shown per field (default 5)")
-    p.add_argument("--max-bytes", type=int, default=io.DEFAULT_MAX_BYTES)
-    p.set_defaults(func=cmd_explain)
+    p.add_argument("--max-bytes", type=int, default=io.DEFAULT_MAX_BYTES, help="refuse files larger than this")
 
-    p = sub.add_parser("lint-gold", help="check a gold folder against its corpus")
-    p.add_argument("gold")
-    p.add_argument("corpus")
-    p.set_defaults(func=cmd_lint_gold)
+    p = _command(sub, "lint-gold", cmd_lint_gold, "check a gold folder against its corpus",
+                 "Columns, vocabularies, numbers, and evidence found verbatim in its article.\n"
+                 "Problems go to stdout as FILE:LINE: message; exit 1 if any.",
+                 "claims lint-gold gold/ corpus/")
+    p.add_argument("gold", help="gold folder of .csv files (or one .csv file)")
+    p.add_argument("corpus", help="the corpus folder the gold rows refer to")
 
-    p = sub.add_parser("report", help="self-contained HTML review report: claims highlighted in their articles")
+    p = _command(sub, "report", cmd_report, "self-contained HTML review report: claims highlighted in their articles",
+                 "One HTML file with no outside resources; with --gold, correct claims, false\n"
+                 "positives and missed gold claims are marked.",
+                 """
+claims report corpus/ --gold gold/ -o report.html
+claims report corpus/ --claims claims.csv -o review.html""")
     p.add_argument("corpus", help="folder of .txt/.md articles (or one file)")
     p.add_argument("--gold", help="mark correct claims, false positives and missed gold claims")
     p.add_argument("--claims", help="report this claims table (.csv/.jsonl/.parquet) instead of extracting")
-    p.add_argument("-o", "--output", dest="html", default="report.html", help="HTML file to write (default: report.html)")
+    p.add_argument("-o", "--output", dest="html", default="report.html",
+                   help="HTML file to write (default: report.html); '-' for stdout")
     p.add_argument("--max-bytes", type=int, default=io.DEFAULT_MAX_BYTES, help="refuse files larger than this")
-    p.set_defaults(func=cmd_report)
 
-    p = sub.add_parser("ingest", help="add articles (.txt, .md, .html; '-' for stdin) to a corpus, then show their claims")
+    p = _command(sub, "ingest", cmd_ingest, "add articles to a corpus, then show their claims",
+                 "Files, folders (.txt .md .html .htm) or '-' for stdin, in any encoding; HTML is\n"
+                 "reduced to its main text. Each article is stored as UTF-8 under a YAML front-matter\n"
+                 "header; text already in the corpus is a duplicate. A source that cannot be read\n"
+                 "is named and skipped, and the exit status is 1 at the end.",
+                 """
+claims ingest page.html notes/ - --corpus corpus/
+curl -s URL | claims ingest - --corpus corpus/""",
+                 verbose="also name each entry of a folder that is not an article (only counted otherwise)")
     p.add_argument("sources", nargs="+", metavar="SOURCE", help="a file, a folder, or '-' for stdin")
     p.add_argument("--corpus", default=str(DEFAULT_CORPUS), help="corpus folder to add to (default: corpus/)")
     p.add_argument("--max-bytes", type=int, default=io.DEFAULT_MAX_BYTES, help="refuse files larger than this")
-    p.set_defaults(func=cmd_ingest)
 
-    p = sub.add_parser("diff", help="claims added, removed and changed between two claims tables (exit 1 if any)")
-    p.add_argument("old")
-    p.add_argument("new")
+    p = _command(sub, "diff", cmd_diff, "claims added, removed and changed between two claims tables",
+                 "Claims are matched by document, model, hardware, metric, baseline and unit\n"
+                 "dimension. Exit 0 if the tables hold the same claims, 1 if not, 2 on an error.",
+                 """
+claims diff old.csv new.parquet
+claims diff old.csv new.csv -o changes.csv""")
+    p.add_argument("old", help="the earlier claims table (.csv, .jsonl or .parquet)")
+    p.add_argument("new", help="the later claims table")
     p.add_argument("-o", "--output", help="write the changes as a table (.csv, .jsonl, .parquet; '-' for CSV on stdout)")
-    p.set_defaults(func=cmd_diff)
+    p.add_argument("--format", choices=["csv", "jsonl", "parquet"], help="override the format the extension implies")
 
-    p = sub.add_parser("conflicts", help="claims that different documents report with different values (exit 1 if any)")
-    p.add_argument("table")
+    p = _command(sub, "conflicts", cmd_conflicts, "claims that different documents report with different values",
+                 "Groups claims about the same system, metric and baseline across documents.\n"
+                 "Exit 0 if none, 1 if any, 2 on an error.",
+                 """
+claims conflicts claims.csv
+claims conflicts claims.csv -o conflicts.csv""")
+    p.add_argument("table", help="claims table (.csv, .jsonl or .parquet)")
     p.add_argument("-o", "--output", help="write the conflicting claims as a table (.csv, .jsonl, .parquet; '-' for stdout)")
-    p.set_defaults(func=cmd_conflicts)
+    p.add_argument("--format", choices=["csv", "jsonl", "parquet"], help="override the format the extension implies")
     return parser
+
+
+#: Formats that cannot go to stdout (``-o -``): binary, written whole.
+_NOT_ON_STDOUT = ("parquet",)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    if getattr(args, "format", None) is None and getattr(args, "output", None) not in (None, "-"):
+    output = getattr(args, "output", None)
+    if getattr(args, "format", None) is None and output not in (None, "-"):
         try:
-            args.format = io.table_format(args.output)
+            args.format = io.table_format(output)
         except TableError as exc:
             _err(str(exc))
             return 2
     elif getattr(args, "format", None) is None:
         args.format = "csv"
+    if output == "-" and args.format in _NOT_ON_STDOUT:
+        _err(f"-o -: a {args.format} table cannot be written to stdout (it is binary); "
+             f"give a file name, e.g. -o claims.{args.format}, or use --format csv or jsonl")
+        return 2
+    output_paths = [p for p in (output, getattr(args, "errors", None)) if p not in (None, "-")]
+    if len(output_paths) == 2 and os.path.abspath(output_paths[0]) == os.path.abspath(output_paths[1]):
+        _err(f"{output_paths[0]}: given as both -o and --errors; one would replace the other")
+        return 2
     try:
         return args.func(args)
+    except KeyboardInterrupt:
+        # Ctrl-C: no traceback; an output being written is left as it was
+        # (atomic writes remove their temporary file).
+        print("claims: interrupted", file=sys.stderr)
+        return 130
     except BrokenPipeError:
         # The reader of stdout went away (`claims run -o - | head`): stop
         # quietly, as other command-line tools do; the output is incomplete.

@@ -79,10 +79,15 @@ def body_sha256(body: str) -> str:
 
 
 def split_header(text: str) -> tuple[dict[str, str], str]:
-    """A document's ``---`` metadata header as a dict, and the body after it.
+    """A document's ``---`` metadata header (YAML front matter) as a dict of
+    strings, and the body after it. A header that is not valid YAML (written
+    by hand, or by an older ``claims ingest``) is read line by line as
+    ``key: value``.
 
-    >>> split_header("---\\ntitle: H100\\nsource: blog\\n---\\n正文")
-    ({'title': 'H100', 'source': 'blog'}, '正文')
+    >>> split_header("---\\ntitle: 'H100: 性能 #1'\\ndate: 2024-03-01\\n---\\n正文")
+    ({'title': 'H100: 性能 #1', 'date': '2024-03-01'}, '正文')
+    >>> split_header("---\\ntitle: H100: 性能 #1\\n---\\n正文")
+    ({'title': 'H100: 性能 #1'}, '正文')
     >>> split_header("正文")
     ({}, '正文')
     """
@@ -90,12 +95,28 @@ def split_header(text: str) -> tuple[dict[str, str], str]:
     end = body_start(text)
     if not end:
         return {}, text
-    meta: dict[str, str] = {}
-    for line in text[:end].splitlines()[1:-1]:
-        key, sep, value = line.partition(":")
-        if sep and key.strip():
-            meta.setdefault(key.strip().lower(), value.strip())
+    lines = text[:end].splitlines()[1:-1]
+    meta = _yaml_header("\n".join(lines))
+    if meta is None:
+        meta = {}
+        for line in lines:
+            key, sep, value = line.partition(":")
+            if sep and key.strip():
+                meta.setdefault(key.strip().lower(), value.strip())
     return meta, text[end:]
+
+
+def _yaml_header(block: str) -> dict[str, str] | None:
+    """The header as YAML, if it is a mapping of plain values; else None."""
+    import yaml
+
+    try:
+        data = yaml.safe_load(block) if block.strip() else {}
+    except yaml.YAMLError:
+        return None
+    if not isinstance(data, dict) or any(isinstance(v, (dict, list)) for v in data.values()):
+        return None
+    return {str(k).strip().lower(): "" if v is None else str(v).strip() for k, v in data.items()}
 
 
 def looks_like_html(text: str) -> bool:
@@ -244,22 +265,27 @@ def clean_value(value: str) -> str:
 
 
 def render_document(article: Article) -> str:
-    """Header and body as stored in the corpus (the extractor skips the header).
+    """Header and body as stored in the corpus: the header is YAML front
+    matter (``yaml.safe_load`` reads it back; the extractor skips it).
 
-    >>> print(render_document(Article("正文。\\n", title="T", source="blog")), end="")
+    >>> print(render_document(Article("正文。\\n", title="H100: 性能 #1", source="blog")), end="")
     ---
-    title: T
+    title: 'H100: 性能 #1'
     source: blog
     sha256: 161e31179fd4e7a47f19924407074d259e2d6790f11ac19aef9bb02ba435f322
     ---
     正文。
     """
+    import yaml
+
     values = {
         "title": article.title, "source": article.source, "date": article.date, "url": article.url,
         "source_path": article.source_path, "sha256": article.sha256,
     }
-    lines = ["---"] + [f"{k}: {clean_value(v)}" for k, v in values.items() if clean_value(v)] + ["---"]
-    return "\n".join(lines) + "\n" + normalise_body(article.body)
+    header = {k: clean_value(v) for k, v in values.items() if clean_value(v)}
+    block = yaml.safe_dump(header, allow_unicode=True, sort_keys=False, width=float("inf"),
+                           default_flow_style=False)
+    return "---\n" + block + "---\n" + normalise_body(article.body)
 
 
 # --- names and duplicates ------------------------------------------------------
@@ -313,14 +339,12 @@ def document_name(article: Article, fallback: str, taken: Iterable[str]) -> str:
 
 def known_hashes(documents: Mapping[str, str]) -> dict[str, str]:
     """``{sha256: doc}`` of corpus documents given as ``{doc: text}``: the
-    ``sha256`` in each header and the hash of each body as it is now, so an
-    article is recognised whether or not it was ingested."""
+    hash of each body as it is now, whether or not it was ingested. The
+    ``sha256`` a header declares is never trusted (a planted one would make
+    a different article a "duplicate")."""
     known: dict[str, str] = {}
     for doc, text in sorted(documents.items()):
-        meta, body = split_header(text)
-        declared = meta.get("sha256", "").lower()
-        if re.fullmatch(r"[0-9a-f]{64}", declared):
-            known.setdefault(declared, doc)
+        _, body = split_header(text)
         known.setdefault(body_sha256(body), doc)
     return known
 

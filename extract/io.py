@@ -122,21 +122,51 @@ def _implausibility(text: str) -> float:
     return bad / len(sample)
 
 
-def read_document(path: Path, max_bytes: int = DEFAULT_MAX_BYTES) -> str:
-    """Text of one document; raises :class:`InputError` naming the file."""
+def read_document(path: Path, max_bytes: int = DEFAULT_MAX_BYTES, *, follow_symlinks: bool = True) -> str:
+    """Text of one document; raises :class:`InputError` naming the file.
+
+    ``follow_symlinks=False`` (every document a folder scan found): the file
+    is opened without following a symlink (``O_NOFOLLOW``), so a file swapped
+    for a link after the scan is refused, not read; a symlinked document the
+    scan accepted is given by its resolved target."""
+    with _open_document(path, max_bytes, follow_symlinks) as fh:
+        try:
+            data = fh.read(max_bytes + 1)
+        except OSError as exc:
+            raise InputError(str(path), f"unreadable: {exc.strerror or exc}") from exc
+    if len(data) > max_bytes:  # grew since it was opened
+        raise InputError(str(path), f"too large: more than {max_bytes} bytes")
+    return decode_bytes(data, str(path))
+
+
+def _open_document(path: Path, max_bytes: int, follow_symlinks: bool = True):
+    """A regular file opened for reading (binary), checked *after* opening
+    (``fstat`` of the open file): never a FIFO, device or folder (opened
+    non-blocking, so a FIFO cannot hang), never over ``max_bytes``, never a
+    symlink unless ``follow_symlinks``."""
+    import errno
+
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    if not follow_symlinks:
+        flags |= getattr(os, "O_NOFOLLOW", 0)
     try:
-        st = path.stat()
+        fd = os.open(path, flags)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP and not follow_symlinks and os.path.islink(path):
+            raise InputError(str(path), "a symlink where the folder scan found a file, not followed") from exc
+        raise InputError(str(path), f"unreadable: {exc.strerror or exc}") from exc
+    try:
+        st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):  # reading a FIFO would block; a folder is no text
             raise InputError(str(path), "not a regular file (a folder, FIFO, socket or device), not read")
         if st.st_size > max_bytes:
             raise InputError(str(path), f"too large: {st.st_size} bytes > limit {max_bytes}")
-        with path.open("rb") as fh:
-            data = fh.read(max_bytes + 1)
-        if len(data) > max_bytes:  # grew since stat()
-            raise InputError(str(path), f"too large: more than {max_bytes} bytes")
-    except OSError as exc:
-        raise InputError(str(path), f"unreadable: {exc.strerror or exc}") from exc
-    return decode_bytes(data, str(path))
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
 
 
 def iter_corpus(root: Path) -> Iterator[tuple[str, Path]]:
@@ -166,9 +196,13 @@ class CorpusScan:
     skipped: list[tuple[str, str]] = field(default_factory=list)
 
 
-def scan_corpus(root: Path) -> CorpusScan:
+def scan_corpus(root: Path, suffixes: tuple[str, ...] = DOC_SUFFIXES, *, utf8_names: bool = True) -> CorpusScan:
     """Walk a corpus folder (sorted, symlinked folders not followed) and
-    account for every entry; raises :class:`InputError` for a missing root."""
+    account for every entry; raises :class:`InputError` for a missing root.
+
+    ``suffixes``: the documents' extensions; ``utf8_names=False`` accepts
+    file names that are not UTF-8 (ingest, where the name is not the doc
+    id). The walk keeps its own stack, so any depth of folders is fine."""
     root = Path(root)
     scan = CorpusScan()
     if root.is_file():
@@ -177,42 +211,53 @@ def scan_corpus(root: Path) -> CorpusScan:
     if not root.is_dir():
         reason = "not a regular file or folder" if root.exists() else "no such file or directory"
         raise InputError(str(root), reason)
-    _scan_folder(root, (), os.path.realpath(root), scan)
+    real_root = os.path.realpath(root)
+    what = " and ".join(suffixes) if len(suffixes) < 3 else ", ".join(suffixes)
+    # Depth first in sorted order, as sorted(Path.rglob()) was: a stack of
+    # the entries still to visit in each open folder, nearest last.
+    stack: list[tuple[Path, tuple[str, ...], Iterator[os.DirEntry]]] = []
+    _push_folder(stack, root, (), scan)
+    while stack:
+        folder, parts, entries = stack[-1]
+        entry = next(entries, None)
+        if entry is None:
+            stack.pop()
+            continue
+        rel = parts + (entry.name,)
+        name = _display(rel)
+        path = folder / entry.name
+        is_doc = os.path.splitext(entry.name)[1].lower() in suffixes
+        try:
+            if entry.name.startswith("."):
+                kind = "folder" if entry.is_dir() else "file"
+                scan.skipped.append((name + "/" * (kind == "folder"), f"hidden {kind}, not read"))
+            elif entry.is_symlink():
+                _scan_symlink(path, name, is_doc, real_root, scan, rel, what, utf8_names)
+            elif entry.is_dir(follow_symlinks=False):
+                _push_folder(stack, path, rel, scan)
+            elif not is_doc:
+                scan.skipped.append((name, f"not a document (only {what} files are read)"))
+            elif not entry.is_file(follow_symlinks=False):
+                scan.refused.append((name, "not a regular file (a FIFO, socket or device), not read"))
+            else:
+                _add_document(path, rel, name, scan, utf8_names)
+        except OSError as exc:
+            (scan.refused if is_doc else scan.skipped).append((name, f"unreadable: {exc.strerror or exc}"))
     return scan
 
 
-def _scan_folder(folder: Path, parts: tuple[str, ...], real_root: str, scan: CorpusScan) -> None:
+def _push_folder(stack: list, folder: Path, parts: tuple[str, ...], scan: CorpusScan) -> None:
     try:
         with os.scandir(folder) as it:
             entries = sorted(it, key=lambda e: e.name)
     except OSError as exc:
         scan.refused.append((_display(parts) + "/", f"unreadable folder: {exc.strerror or exc}"))
         return
-    for entry in entries:
-        rel = parts + (entry.name,)
-        name = _display(rel)
-        path = folder / entry.name
-        is_doc = os.path.splitext(entry.name)[1].lower() in DOC_SUFFIXES
-        try:
-            if entry.name.startswith("."):
-                kind = "folder" if entry.is_dir() else "file"
-                scan.skipped.append((name + "/" * (kind == "folder"), f"hidden {kind}, not read"))
-            elif entry.is_symlink():
-                _scan_symlink(path, name, is_doc, real_root, scan, rel)
-            elif entry.is_dir(follow_symlinks=False):
-                _scan_folder(path, rel, real_root, scan)
-            elif not is_doc:
-                scan.skipped.append((name, f"not a document (only {' and '.join(DOC_SUFFIXES)} files are read)"))
-            elif not entry.is_file(follow_symlinks=False):
-                scan.refused.append((name, "not a regular file (a FIFO, socket or device), not read"))
-            else:
-                _add_document(path, rel, name, scan)
-        except OSError as exc:
-            (scan.refused if is_doc else scan.skipped).append((name, f"unreadable: {exc.strerror or exc}"))
+    stack.append((folder, parts, iter(entries)))
 
 
 def _scan_symlink(path: Path, name: str, is_doc: bool, real_root: str, scan: CorpusScan,
-                  rel: tuple[str, ...]) -> None:
+                  rel: tuple[str, ...], what: str, utf8_names: bool) -> None:
     target = os.path.realpath(path)
     if not os.path.exists(path):
         (scan.refused if is_doc else scan.skipped).append(
@@ -226,26 +271,51 @@ def _scan_symlink(path: Path, name: str, is_doc: bool, real_root: str, scan: Cor
         scan.skipped.append((name + "/", "symlink to a folder inside the corpus, not followed "
                                          "(its files are read at their own path)"))
     elif not is_doc:
-        scan.skipped.append((name, f"not a document (only {' and '.join(DOC_SUFFIXES)} files are read)"))
+        scan.skipped.append((name, f"not a document (only {what} files are read)"))
     elif not os.path.isfile(path):
         scan.refused.append((name, "not a regular file (a FIFO, socket or device), not read"))
     else:
-        _add_document(path, rel, name, scan)
+        # Read through the target checked here, opened without following
+        # links: a link swapped afterwards cannot redirect the read.
+        _add_document(Path(target), rel, name, scan, utf8_names)
 
 
-def _add_document(path: Path, rel: tuple[str, ...], name: str, scan: CorpusScan) -> None:
+def _add_document(path: Path, rel: tuple[str, ...], name: str, scan: CorpusScan, utf8_names: bool = True) -> None:
     doc = "/".join(rel)
-    try:
-        doc.encode("utf-8")
-    except UnicodeEncodeError:
-        scan.refused.append((name, "file name is not valid UTF-8, not read"))
-        return
+    if utf8_names:
+        try:
+            doc.encode("utf-8")
+        except UnicodeEncodeError:
+            scan.refused.append((name, "file name is not valid UTF-8, not read"))
+            return
     scan.documents.append((doc, path))
 
 
 def _display(parts: tuple[str, ...]) -> str:
-    """A relative name, printable: undecodable bytes of file names as \\xNN."""
-    return os.fsencode("/".join(parts)).decode("utf-8", "backslashreplace") if parts else "."
+    """A relative name, printable: undecodable bytes of file names as ``\\xNN``."""
+    return printable("/".join(parts)) if parts else "."
+
+
+_CONTROLS = {c: f"\\x{c:02x}" for c in (*range(0x20), 0x7F, *range(0x80, 0xA0))}
+_CONTROLS.update({0x2028: "\\u2028", 0x2029: "\\u2029"})
+
+
+def printable(name: str) -> str:
+    r"""A file name (or a message holding one) safe to print and to encode as
+    UTF-8: bytes that are not UTF-8 (``surrogateescape``) as ``\xNN``, and
+    control characters, terminal escape sequences included, as ``\xNN``.
+
+    >>> printable("a\x1b[31mred\rb" + b"\xff.txt".decode("utf-8", "surrogateescape"))
+    'a\\x1b[31mred\\x0db\\xff.txt'
+    """
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        try:
+            name = name.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+        except UnicodeEncodeError:  # a lone surrogate that is no escaped byte
+            name = name.encode("utf-8", "backslashreplace").decode("utf-8")
+    return name.translate(_CONTROLS)
 
 
 def read_bytes(path: Path) -> bytes:
@@ -257,36 +327,38 @@ def read_bytes(path: Path) -> bytes:
 
 # --- ingest sources and the corpus they go into ----------------------------------
 
-def iter_sources(source: str, suffixes: tuple[str, ...]) -> Iterator[Path | None]:
-    """The files of one ``claims ingest`` SOURCE: ``-`` is stdin (``None``), a
-    file is itself, a folder is its files with one of ``suffixes`` (sorted,
-    hidden ones skipped). A missing source raises :class:`InputError`."""
+def scan_sources(source: str, suffixes: tuple[str, ...]) -> CorpusScan:
+    """The files of one ``claims ingest`` SOURCE, accounted for as
+    :func:`scan_corpus` does: ``-`` is stdin (a document whose path is
+    ``None``), a file is itself (whatever its type: the user named it), a
+    folder is its files with one of ``suffixes`` (sorted, hidden ones and
+    symlinks leading out of the folder not read, names need not be UTF-8).
+    A missing source raises :class:`InputError`."""
     if source == "-":
-        yield None
-        return
+        return CorpusScan(documents=[("-", None)])  # type: ignore[list-item]
     root = Path(source)
-    if root.is_file():
-        yield root
-        return
-    if not root.is_dir():
+    if root.exists() and not root.is_file() and not root.is_dir():
+        raise InputError(source, "not a regular file or folder (a FIFO, socket or device), not read")
+    if not root.exists():
         raise InputError(source, "no such file or directory")
-    for path in sorted(root.rglob("*")):
-        if path.is_file() and path.suffix.lower() in suffixes and not any(
-                part.startswith(".") for part in path.relative_to(root).parts):
-            yield path
+    return scan_corpus(root, suffixes, utf8_names=False)
 
 
-def read_source(path: Path | None, max_bytes: int = DEFAULT_MAX_BYTES) -> bytes:
+def iter_sources(source: str, suffixes: tuple[str, ...]) -> Iterator[Path | None]:
+    """The paths :func:`scan_sources` would read (``None``: stdin)."""
+    for _, path in scan_sources(source, suffixes).documents:
+        yield path
+
+
+def read_source(path: Path | None, max_bytes: int = DEFAULT_MAX_BYTES, *, follow_symlinks: bool = True) -> bytes:
     """Bytes of an ingest source (``None``: stdin), refusing oversized ones."""
     name = "<stdin>" if path is None else str(path)
     try:
         if path is None:
             data = sys.stdin.buffer.read(max_bytes + 1)
         else:
-            size = path.stat().st_size
-            if size > max_bytes:
-                raise InputError(name, f"too large: {size} bytes > limit {max_bytes}")
-            data = path.read_bytes()
+            with _open_document(path, max_bytes, follow_symlinks) as fh:
+                data = fh.read(max_bytes + 1)
     except OSError as exc:
         raise InputError(name, f"unreadable: {exc.strerror or exc}") from exc
     if len(data) > max_bytes:
@@ -302,7 +374,7 @@ def read_corpus_texts(corpus: Path) -> dict[str, str]:
     texts = {}
     for doc, path in iter_corpus(corpus):
         try:
-            texts[doc] = read_document(path)
+            texts[doc] = read_document(path, follow_symlinks=False)
         except InputError:
             continue
     return texts
@@ -373,7 +445,7 @@ def table_format(path: str | Path) -> str:
 
 def frame_to_bytes(df: pd.DataFrame, fmt: str) -> bytes:
     if fmt == "csv":
-        return df.to_csv(index=False, lineterminator="\n").encode("utf-8")
+        return _frame_csv(df).encode("utf-8")
     if fmt == "jsonl":
         lines = [json.dumps(_jsonable(r), ensure_ascii=False) for r in df.to_dict(orient="records")]
         return ("\n".join(lines) + ("\n" if lines else "")).encode("utf-8")
@@ -382,6 +454,59 @@ def frame_to_bytes(df: pd.DataFrame, fmt: str) -> bytes:
         df.to_parquet(buf, index=False)
         return buf.getvalue()
     raise TableError(fmt, "unknown table format")
+
+
+def _has_cr(cells) -> bool:
+    return any(isinstance(c, str) and "\r" in c for c in cells)
+
+
+class CsvWriter:
+    """``csv.writer`` with ``\n`` line ends that also quotes a bare ``\r``.
+
+    The csv module quotes a field only when it holds the delimiter, the quote
+    or a character of the line terminator; with ``\n`` as terminator a field
+    holding ``\r`` would be written bare and a reader would end the record
+    there. A row with a ``\r`` in any cell is therefore written with every
+    cell quoted (it reads back the same); every other row as usual.
+
+    >>> import io
+    >>> buf = io.StringIO(); w = CsvWriter(buf); w.writerow(["a", 1]); w.writerow(["b\\rc", 2])
+    >>> buf.getvalue()
+    'a,1\\n"b\\rc","2"\\n'
+    """
+
+    def __init__(self, fh) -> None:
+        self._minimal = csv.writer(fh, lineterminator="\n")
+        self._quoted = csv.writer(fh, lineterminator="\n", quoting=csv.QUOTE_ALL)
+
+    def writerow(self, row) -> None:
+        (self._quoted if _has_cr(row) else self._minimal).writerow(row)
+
+    def writerows(self, rows) -> None:
+        for row in rows:
+            self.writerow(row)
+
+
+def _frame_csv(df: pd.DataFrame) -> str:
+    """pandas' CSV of a frame, the rows holding a ``\r`` quoted whole (as
+    :class:`CsvWriter` writes them)."""
+    text_cols = [c for c in df.columns if df[c].dtype == object or str(df[c].dtype).startswith(("str", "string"))]
+    if not text_cols or not len(df):
+        return df.to_csv(index=False, lineterminator="\n")
+    has_cr = df[text_cols].apply(lambda col: col.map(lambda v: isinstance(v, str) and "\r" in v)).any(axis=1)
+    if not has_cr.any():
+        return df.to_csv(index=False, lineterminator="\n")
+    from itertools import groupby
+
+    parts = [df.iloc[:0].to_csv(index=False, lineterminator="\n")]
+    flags = list(has_cr)
+    start = 0
+    for flag, run in groupby(flags):
+        n = len(list(run))
+        parts.append(df.iloc[start:start + n].to_csv(index=False, header=False, lineterminator="\n",
+                                                     quoting=csv.QUOTE_ALL if flag else csv.QUOTE_MINIMAL))
+        start += n
+    return "".join(parts)
 
 
 def _jsonable(row: dict) -> dict:
@@ -526,22 +651,20 @@ def document_size(path: Path) -> int:
         raise InputError(str(path), f"unreadable: {exc.strerror or exc}") from exc
 
 
-def iter_text_pieces(path: Path, max_bytes: int = DEFAULT_MAX_BYTES, piece_bytes: int = 1 << 20) -> Iterator[str]:
+def iter_text_pieces(path: Path, max_bytes: int = DEFAULT_MAX_BYTES, piece_bytes: int = 1 << 20, *,
+                     follow_symlinks: bool = True) -> Iterator[str]:
     """The text of a (large) document in decoded pieces, without holding the
     file in memory: UTF-8 (with or without BOM) is decoded incrementally and
     strictly; any other encoding falls back to :func:`read_document` (one
     piece). The pieces join to exactly what :func:`read_document` returns."""
     import codecs
 
-    size = document_size(path)
-    if size > max_bytes:
-        raise InputError(str(path), f"too large: {size} bytes > limit {max_bytes}")
     try:
-        with path.open("rb") as fh:
+        with _open_document(path, max_bytes, follow_symlinks) as fh:
             head = fh.read(4096)
             if (head.startswith((b"\xff\xfe", b"\xfe\xff")) or b"\x00" in head
                     or not _utf8_prefix(head)):
-                yield read_document(path, max_bytes)
+                yield read_document(path, max_bytes, follow_symlinks=follow_symlinks)
                 return
             codec = "utf-8-sig" if head.startswith(b"\xef\xbb\xbf") else "utf-8"
             decoder = codecs.getincrementaldecoder(codec)("strict")
@@ -619,7 +742,7 @@ def write_rows(rows, columns: tuple[str, ...], path: str | Path, fmt: str | None
     def write(fh) -> None:
         nonlocal n
         if fmt == "csv":
-            writer = csv.writer(fh, lineterminator="\n")
+            writer = CsvWriter(fh)
             writer.writerow(columns)
             for item in rows:
                 writer.writerow(as_cells(item) if as_cells else csv_cells(as_row(item) if as_row else item, columns))

@@ -77,7 +77,7 @@ def test_ingest_mixed_encodings_and_html(sources, tmp_path, capsys, no_network):
     assert (meta["title"], meta["source_path"]) == ("H100发布", (sources / "e_page.html").as_posix())
     assert "显存带宽为3.35TB/s" in body and not any(w in body for w in ("首页", "脚本", "版权所有"))
     # where each article went, and its claims
-    assert f"-> {corpus / '含光800評測.txt'} (1 claims)" in out
+    assert f"-> {corpus / '含光800評測.txt'} (1 claim)" in out
     assert "276 W" in out and "256 TOPS" in out and "3.35 TB/s" in out and "6 x vs A100" in out
     assert "99" not in out
     assert "5 sources: 5 stored, 0 duplicates, 0 failed" in err
@@ -281,7 +281,7 @@ def test_conflicts(tmp_path, capsys):
         "    a.txt: 80 GB  H100的显存为80GB",
         "    b.txt: 94 GB  H100显存达94GB",
         "    c.txt: 0.08 TB  H100有0.08TB显存",
-        "1 conflicts",
+        "1 conflict",
     ]
     assert main(["conflicts", str(table), "-o", str(tmp_path / "c.parquet")]) == 1
     assert io.read_table(tmp_path / "c.parquet")["doc"].tolist() == ["a.txt", "b.txt", "c.txt"]
@@ -297,6 +297,6 @@ def test_conflicts_of_the_bundled_corpus(ledger, tmp_path, capsys):
     code = main(["conflicts", str(path)])
     out = capsys.readouterr().out
     groups = [line for line in out.splitlines() if line[:1].isdigit() and ". " in line]
-    assert code == (1 if groups else 0) and out.splitlines()[-1] == f"{len(groups)} conflicts"
+    assert code == (1 if groups else 0) and out.splitlines()[-1] == f"{len(groups)} conflict{'' if len(groups) == 1 else 's'}"
     for line in groups:
         assert int(line.split(": ")[1].split(" documents")[0]) >= 2

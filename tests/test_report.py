@@ -275,7 +275,7 @@ def test_cli_report_with_claims_table_and_gold(tmp_path, fixture):
     assert main(["report", str(corpus), "--claims", str(tmp_path / "claims.jsonl"),
                  "--gold", str(tmp_path / "gold"), "-o", str(out)]) == 0
     assert out.read_text(encoding="utf-8") == build_report(
-        texts, claims, gold, subtitle=f"corpus {corpus} · claims table {tmp_path / 'claims.jsonl'} · gold {tmp_path / 'gold'}")
+        texts, claims, gold, subtitle=f"corpus folder {corpus} · claims table {tmp_path / 'claims.jsonl'} · gold folder {tmp_path / 'gold'}")
 
 
 def test_cli_report_bad_gold_exits_2(tmp_path, capsys):

@@ -1,0 +1,185 @@
+"""Issue 13: the command line as a new user meets it: `-o -` for every
+command, `show` of HTML and stdin, plurals, --quiet, help texts, Ctrl-C,
+jieba's messages kept off stderr."""
+from __future__ import annotations
+
+import csv
+import io as _io
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from extract import io as cio
+from extract.cli import build_parser, main
+
+ROOT = Path(__file__).resolve().parent.parent
+GOOD = "与A100相比，IPU-M2000的吞吐量提升2.6倍。\n"
+PAGE = ("<html><head><title>T</title><script>var a='速度提升99倍';</script></head><body>"
+        "<nav>首页 训练速度提升50倍</nav><article><p>与A100相比，IPU-M2000的吞吐量提升2.6倍。"
+        "这是一段足够长的正文内容。</p></article></body></html>")
+
+
+@pytest.fixture
+def corpus(tmp_path):
+    c = tmp_path / "corpus"
+    c.mkdir()
+    (c / "a.txt").write_text(GOOD, encoding="utf-8")
+    (c / "b.txt").write_text("H100的功耗为700W。\n", encoding="utf-8")
+    return c
+
+
+def stdin_bytes(monkeypatch, data: bytes) -> None:
+    monkeypatch.setattr(sys, "stdin", _io.TextIOWrapper(_io.BytesIO(data)))
+
+
+# --- -o - --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("fmt", ["csv", "jsonl", "ledger"])
+def test_run_to_stdout_in_every_streamable_format(corpus, capsys, fmt):
+    assert main(["run", str(corpus), "-o", "-", "--format", fmt]) == 0
+    out, err = capsys.readouterr()
+    if fmt == "csv":
+        rows = list(csv.DictReader(_io.StringIO(out, newline="")))
+    else:
+        rows = [json.loads(line) for line in out.splitlines()]
+    assert sorted(r["doc"] for r in rows) == ["a.txt", "b.txt"]
+    assert "2 documents, 0 failed, 2 claims" in err   # the summary goes to stderr
+
+
+@pytest.mark.parametrize("argv", [["run", "CORPUS", "-o", "-", "--format", "parquet"],
+                                  ["diff", "T", "T", "-o", "-", "--format", "parquet"],
+                                  ["conflicts", "T", "-o", "-", "--format", "parquet"]])
+def test_parquet_to_stdout_is_a_clear_error(corpus, tmp_path, capsys, argv):
+    argv = [str(corpus) if a == "CORPUS" else str(tmp_path / "t.csv") if a == "T" else a for a in argv]
+    assert main(["run", str(corpus), "-o", str(tmp_path / "t.csv")]) == 0
+    capsys.readouterr()
+    assert main(argv) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and "cannot be written to stdout (it is binary)" in err and "Traceback" not in err
+
+
+def test_report_to_stdout(corpus, tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(["report", str(corpus), "-o", "-"]) == 0
+    out, err = capsys.readouterr()
+    assert out.startswith("<!DOCTYPE html>") and "IPU-M2000" in out
+    assert "<stdout>: 2 documents, 2 claims" in err and not (tmp_path / "-").exists()
+
+
+@pytest.mark.parametrize("command", ["diff", "conflicts"])
+@pytest.mark.parametrize("fmt", ["csv", "jsonl"])
+def test_diff_and_conflicts_to_stdout(corpus, tmp_path, capsys, command, fmt):
+    (corpus / "c.txt").write_text("与A100相比，IPU-M2000的吞吐量提升3倍。\n", encoding="utf-8")
+    assert main(["run", str(corpus), "-o", str(tmp_path / "new.csv")]) == 0
+    (corpus / "c.txt").unlink()
+    assert main(["run", str(corpus), "-o", str(tmp_path / "old.csv")]) == 0
+    capsys.readouterr()
+    args = [str(tmp_path / "old.csv"), str(tmp_path / "new.csv")] if command == "diff" else [str(tmp_path / "new.csv")]
+    assert main([command, *args, "-o", "-", "--format", fmt]) == 1
+    out = capsys.readouterr().out
+    rows = (list(csv.DictReader(_io.StringIO(out, newline=""))) if fmt == "csv"
+            else [json.loads(line) for line in out.splitlines()])
+    assert rows and any(r.get("doc") == "c.txt" for r in rows)
+
+
+def test_run_without_output_says_nothing_was_written(corpus, capsys):
+    assert main(["run", str(corpus)]) == 0
+    out, err = capsys.readouterr()
+    assert "2 documents, 0 failed, 2 claims" in out and "no -o given: no claims table written" in err
+
+
+# --- show ---------------------------------------------------------------------------
+
+def test_show_reduces_html_to_its_main_text(tmp_path, capsys):
+    (tmp_path / "p.html").write_text(PAGE, encoding="utf-8")
+    assert main(["show", str(tmp_path / "p.html")]) == 0
+    out, err = capsys.readouterr()
+    assert "IPU-M2000的吞吐量提升2.6倍" in out and "99" not in out and "50" not in out
+    assert err == "1 claim\n"
+
+
+@pytest.mark.parametrize("data", [PAGE.encode("gbk"), GOOD.encode("gb18030"), GOOD.encode("utf-8")])
+def test_show_reads_stdin(monkeypatch, capsys, data):
+    stdin_bytes(monkeypatch, data)
+    assert main(["show", "-"]) == 0
+    out, err = capsys.readouterr()
+    assert "IPU-M2000的吞吐量提升2.6倍" in out and "99" not in out and err == "1 claim\n"
+
+
+# --- plurals, --quiet, help -----------------------------------------------------------
+
+def test_plurals_and_quiet(corpus, tmp_path, capsys):
+    (corpus / "b.txt").unlink()
+    assert main(["run", str(corpus), "-o", str(tmp_path / "o.csv")]) == 0
+    assert capsys.readouterr().out.startswith("1 document, 0 failed, 1 claim\n")
+    assert main(["run", str(corpus), "-o", str(tmp_path / "o.csv"), "--quiet"]) == 0
+    assert capsys.readouterr() == ("", "")
+    assert main(["ingest", str(corpus / "a.txt"), "--corpus", str(tmp_path / "c2"), "-q"]) == 0
+    out, err = capsys.readouterr()
+    assert out == "" and err == "1 source: 1 stored, 0 duplicates, 0 failed\n"
+
+
+def test_every_subcommand_help_has_a_description_examples_and_argument_help():
+    parser = build_parser()
+    subparsers = next(a for a in parser._actions if a.choices and "run" in a.choices).choices
+    for name, sub in subparsers.items():
+        text = sub.format_help()
+        assert sub.description and "examples:\n  claims " in text, name
+        for action in sub._actions:
+            assert action.help, (name, action.dest)
+
+
+# --- Ctrl-C and library noise ------------------------------------------------------------
+
+def _env():
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    return env
+
+
+def test_ctrl_c_stops_without_a_traceback(tmp_path):
+    """SIGINT while `claims ingest -` waits for stdin: one line, exit 130."""
+    proc = subprocess.Popen([sys.executable, "-m", "extract", "ingest", "-", "--corpus", str(tmp_path / "c")],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=_env())
+    # wait until the program is reading stdin: its command line is parsed and
+    # the corpus checked; a slow machine only makes this loop longer
+    for _ in range(600):
+        try:
+            if "pipe" in os.readlink(f"/proc/{proc.pid}/fd/0") and _reading_stdin(proc.pid):
+                break
+        except OSError:
+            pass
+        time.sleep(0.05)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err
+    assert b"Traceback" not in err and err.decode().strip().endswith("claims: interrupted")
+
+
+def _reading_stdin(pid: int) -> bool:
+    """Whether the process is blocked in a read (its wchan is a pipe wait)."""
+    try:
+        wchan = Path(f"/proc/{pid}/wchan").read_text()
+    except OSError:
+        return False
+    return "pipe" in wchan or "wait" in wchan
+
+
+def test_jieba_messages_stay_off_stderr(tmp_path):
+    """--jobs 2 loads jieba's dictionary before forking the workers."""
+    for name in ("a.txt", "b.txt"):
+        (tmp_path / name).write_text(GOOD, encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "extract", "run", str(tmp_path), "--jobs", "2", "-o",
+                           str(tmp_path / "o.csv")], capture_output=True, env=_env(), timeout=300)
+    assert done.returncode == 0 and done.stderr == b""
+
+
+def test_verbose_names_each_document(corpus, tmp_path, capsys):
+    assert main(["run", str(corpus), "-o", str(tmp_path / "o.csv"), "-v"]) == 0
+    assert capsys.readouterr().err == f"{corpus / 'a.txt'}: 1 claim\n{corpus / 'b.txt'}: 1 claim\n"

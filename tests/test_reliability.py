@@ -1,0 +1,299 @@
+"""Issue 14 (docs/robustness.md): deep folders, write errors of every
+command, file names that are not UTF-8 or hold escapes, symlinks out of an
+ingest folder or swapped in after the scan, planted hashes. Real files,
+FIFOs and symlinks under tmp_path; nothing is timed."""
+from __future__ import annotations
+
+import csv
+import errno
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+from extract import io as cio
+from extract.cli import main
+from extract.ingest import split_header
+
+GOOD = "与A100相比，IPU-M2000的ResNet50吞吐量提升2.6倍。\n"
+OTHER = "H100的功耗为700W。\n"
+DEPTH = 1200  # beyond Python's recursion limit (1000)
+BINARY = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x01\x00"
+
+
+def remove_tree(root: Path) -> None:
+    """shutil.rmtree without recursion (it recurses, and so does os.walk on
+    Python 3.11: pytest's own clean-up of old temporary folders would fail)."""
+    stack = [os.fspath(root)]
+    while stack:
+        top = stack[-1]
+        with os.scandir(top) as it:
+            entries = list(it)
+        subdirs = [e.path for e in entries if e.is_dir(follow_symlinks=False)]
+        if subdirs:
+            stack.extend(subdirs)
+            continue
+        for e in entries:
+            os.unlink(e.path)
+        os.rmdir(top)
+        stack.pop()
+
+
+@pytest.fixture
+def deep(tmp_path):
+    """Folders made by deep_folder under tmp_path are removed after the test."""
+    made: list[Path] = []
+    yield made
+    for root in made:
+        if root.exists():
+            remove_tree(root)
+
+
+def deep_folder(root: Path, depth: int = DEPTH) -> Path:
+    """``root/d/d/.../d`` (depth folders), made iteratively."""
+    root.mkdir(exist_ok=True)
+    leaf = root
+    for _ in range(depth):  # Path.mkdir(parents=True) and os.makedirs recurse
+        leaf = leaf / "d"
+        os.mkdir(leaf)
+    return leaf
+
+
+# --- deep folders -------------------------------------------------------------------
+
+def test_scan_of_a_very_deep_folder(tmp_path, deep):
+    deep.append(tmp_path / "corpus")
+    leaf = deep_folder(tmp_path / "corpus")
+    (leaf / "a.txt").write_text(GOOD, encoding="utf-8")
+    scan = cio.scan_corpus(tmp_path / "corpus")
+    assert [doc for doc, _ in scan.documents] == ["/".join(["d"] * DEPTH + ["a.txt"])]
+
+
+def test_run_report_and_lint_gold_on_a_very_deep_folder(tmp_path, capsys, deep):
+    deep.append(tmp_path / "corpus")
+    leaf = deep_folder(tmp_path / "corpus")
+    (leaf / "a.txt").write_text(GOOD, encoding="utf-8")
+    corpus = tmp_path / "corpus"
+    assert main(["run", str(corpus), "-o", str(tmp_path / "c.csv")]) == 0
+    assert len(cio.read_table(tmp_path / "c.csv")) == 1
+    assert main(["report", str(corpus), "-o", str(tmp_path / "r.html")]) == 0
+    assert "IPU-M2000" in (tmp_path / "r.html").read_text(encoding="utf-8")
+    gold = tmp_path / "gold"
+    gold.mkdir()
+    doc = "/".join(["d"] * DEPTH + ["a.txt"])
+    with open(gold / "g.csv", "w", encoding="utf-8", newline="") as fh:
+        csv.writer(fh).writerows([["doc", "model", "hardware", "metric", "value", "unit", "baseline", "evidence"],
+                                  [doc, "ResNet50", "IPU-M2000", "throughput", "2.6", "x", "A100",
+                                   "IPU-M2000的ResNet50吞吐量提升2.6倍"]])
+    capsys.readouterr()
+    assert main(["lint-gold", str(gold), str(corpus)]) == 0, capsys.readouterr()
+
+
+def test_ingest_of_a_very_deep_folder(tmp_path, capsys, deep):
+    deep.append(tmp_path / "src")
+    leaf = deep_folder(tmp_path / "src")
+    (leaf / "a.txt").write_text(GOOD, encoding="utf-8")
+    assert main(["ingest", str(tmp_path / "src"), "--corpus", str(tmp_path / "corpus")]) == 0
+    assert len(list((tmp_path / "corpus").glob("*.txt"))) == 1
+
+
+# --- write errors: "cannot write", exit 2, for every command that writes -------------
+
+def _table(tmp_path: Path) -> Path:
+    (tmp_path / "corpus").mkdir()
+    (tmp_path / "corpus" / "a.txt").write_text("H100的显存为80GB。\n", encoding="utf-8")
+    (tmp_path / "corpus" / "b.txt").write_text("H100显存达94GB。\n", encoding="utf-8")
+    assert main(["run", str(tmp_path / "corpus"), "-o", str(tmp_path / "t.csv")]) == 0
+    return tmp_path / "t.csv"
+
+
+def _unwritable_targets(tmp_path: Path) -> dict[str, Path]:
+    (tmp_path / "a_folder.csv").mkdir()
+    (tmp_path / "a_file").write_text("x", encoding="utf-8")
+    return {"target is a folder": tmp_path / "a_folder.csv", "parent is a file": tmp_path / "a_file" / "o.csv"}
+
+
+@pytest.mark.parametrize("command", ["diff", "conflicts"])
+def test_diff_and_conflicts_name_a_target_they_cannot_write(tmp_path, capsys, command):
+    table = _table(tmp_path)
+    args = [str(table), str(table)] if command == "diff" else [str(table)]
+    for why, target in _unwritable_targets(tmp_path).items():
+        capsys.readouterr()
+        assert main([command, *args, "-o", str(target)]) == 2, why
+        err = capsys.readouterr().err
+        assert err.startswith(f"claims: {target}: cannot write (") and "Traceback" not in err, (why, err)
+
+
+@pytest.mark.parametrize("command", ["diff", "conflicts", "run", "report"])
+def test_a_full_disk_keeps_the_old_output(tmp_path, capsys, monkeypatch, command):
+    table = _table(tmp_path)
+    out = tmp_path / ("out.html" if command == "report" else "out.csv")
+    out.write_bytes(b"old")
+    args = {"diff": ["diff", str(table), str(table)], "conflicts": ["conflicts", str(table)],
+            "run": ["run", str(tmp_path / "corpus")], "report": ["report", str(tmp_path / "corpus")]}[command]
+
+    def full(fd):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "fsync", full)
+    capsys.readouterr()
+    assert main([*args, "-o", str(out)]) == 2
+    assert f"claims: {out}: cannot write (No space left on device)" in capsys.readouterr().err
+    assert out.read_bytes() == b"old" and sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("."))== []
+
+
+def test_the_same_path_for_table_and_errors_is_refused(tmp_path, capsys):
+    _table(tmp_path)
+    same = tmp_path / "t.csv"
+    before = same.read_bytes()
+    assert main(["run", str(tmp_path / "corpus"), "-o", str(same), "--errors", str(same)]) == 2
+    assert "given as both -o and --errors" in capsys.readouterr().err
+    assert same.read_bytes() == before
+
+
+# --- ingest: odd names, symlinks, FIFOs, planted hashes ---------------------------------
+
+def test_ingest_goes_on_after_a_name_that_is_not_utf8(tmp_path, capsys):
+    src = tmp_path / "src"
+    src.mkdir()
+    fd = os.open(os.fsencode(src) + b"/bad\xff.txt", os.O_WRONLY | os.O_CREAT, 0o644)
+    os.write(fd, ("坏名字\n\n" + GOOD).encode("utf-8"))
+    os.close(fd)
+    (src / "z.txt").write_text(OTHER, encoding="utf-8")
+    corpus = tmp_path / "corpus"
+    assert main(["ingest", str(src), "--corpus", str(corpus)]) == 0
+    out, err = capsys.readouterr()
+    stored = {p.name: p.read_text(encoding="utf-8") for p in corpus.iterdir()}
+    assert len(stored) == 2 and "坏名字.txt" in stored
+    meta, _ = split_header(stored["坏名字.txt"])
+    assert meta["source_path"].endswith("/bad\\xff.txt")
+    assert "bad\\xff.txt" in out and "2 sources: 2 stored" in err
+
+
+def test_ingest_refuses_symlinks_out_of_the_source_folder(tmp_path, capsys):
+    src = tmp_path / "src"
+    src.mkdir()
+    secret = tmp_path / "secret.txt"
+    secret.write_text("root:x:0:0:root:/root:/bin/bash 密码 H100的功耗为700W。\n", encoding="utf-8")
+    (src / "passwd.txt").symlink_to(secret)
+    (src / "up").symlink_to(tmp_path)
+    (src / "good.txt").write_text(GOOD, encoding="utf-8")
+    corpus = tmp_path / "corpus"
+    assert main(["ingest", str(src), "--corpus", str(corpus)]) == 1
+    err = capsys.readouterr().err
+    assert f"{src / 'passwd.txt'}: symlink to outside the corpus folder, not followed (skipped)" in err
+    assert f"{src / 'up'}: symlink to outside the corpus folder, not followed (skipped)" in err
+    texts = [p.read_text(encoding="utf-8") for p in corpus.iterdir()]
+    assert len(texts) == 1 and "root:x" not in texts[0]
+
+
+def test_ingest_names_a_fifo_and_a_folder_named_like_an_article(tmp_path, capsys):
+    src = tmp_path / "src"
+    src.mkdir()
+    os.mkfifo(src / "pipe.txt")
+    (src / "dir.html").mkdir()
+    (src / "dir.html" / "inner.txt").write_text(GOOD, encoding="utf-8")
+    assert main(["ingest", str(src), "--corpus", str(tmp_path / "corpus")]) == 1
+    err = capsys.readouterr().err
+    assert f"{src / 'pipe.txt'}: not a regular file (a FIFO, socket or device), not read (skipped)" in err
+    assert len(list((tmp_path / "corpus").iterdir())) == 1   # the folder's article was stored
+    os.mkfifo(tmp_path / "alone.txt")
+    assert main(["ingest", str(tmp_path / "alone.txt"), "--corpus", str(tmp_path / "corpus")]) == 1
+    assert "not a regular file" in capsys.readouterr().err
+
+
+def test_a_planted_header_hash_does_not_block_another_article(tmp_path, capsys):
+    from extract.ingest import body_sha256
+
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "planted.txt").write_text(f"---\ntitle: x\nsha256: {body_sha256(GOOD)}\n---\n{OTHER}", encoding="utf-8")
+    (tmp_path / "new.txt").write_text(GOOD, encoding="utf-8")
+    assert main(["ingest", str(tmp_path / "new.txt"), "--corpus", str(corpus)]) == 0
+    assert "1 source: 1 stored" in capsys.readouterr().err
+    assert len(list(corpus.iterdir())) == 2
+
+
+# --- a file swapped for a symlink after the scan is not read ---------------------------
+
+def test_read_document_does_not_follow_a_link_swapped_in_after_the_scan(tmp_path):
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "a.txt").write_text(GOOD, encoding="utf-8")
+    (tmp_path / "secret.txt").write_text("secret", encoding="utf-8")
+    [(doc, path)] = cio.scan_corpus(corpus).documents
+    path.unlink()
+    path.symlink_to(tmp_path / "secret.txt")
+    with pytest.raises(cio.InputError, match="a symlink where the folder scan found a file, not followed"):
+        cio.read_document(path, follow_symlinks=False)
+    with pytest.raises(cio.InputError, match="symlink"):
+        "".join(cio.iter_text_pieces(path, follow_symlinks=False))
+    assert cio.read_document(path) == "secret"   # a file the user names is theirs to link
+
+
+def test_run_does_not_read_a_link_swapped_in_after_the_scan(tmp_path, capsys, monkeypatch):
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "a.txt").write_text(GOOD, encoding="utf-8")
+    (corpus / "b.txt").write_text(OTHER, encoding="utf-8")
+    (tmp_path / "secret.txt").write_text("H100的显存为999GB。\n", encoding="utf-8")
+    real = cio.iter_corpus
+
+    def scan_then_swap(root):
+        docs = list(real(root))
+        (corpus / "a.txt").unlink()
+        (corpus / "a.txt").symlink_to(tmp_path / "secret.txt")
+        return iter(docs)
+
+    monkeypatch.setattr(cio, "iter_corpus", scan_then_swap)
+    assert main(["run", str(corpus), "-o", str(tmp_path / "o.csv")]) == 1
+    assert "a.txt: a symlink where the folder scan found a file, not followed" in capsys.readouterr().err
+    assert "999" not in (tmp_path / "o.csv").read_text(encoding="utf-8")
+
+
+def test_a_symlinked_document_inside_is_read_through_its_checked_target(tmp_path):
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "a.txt").write_text(GOOD, encoding="utf-8")
+    (corpus / "alias.txt").symlink_to(corpus / "a.txt")
+    docs = dict(cio.scan_corpus(corpus).documents)
+    assert docs["alias.txt"] == (corpus / "a.txt").resolve()
+    assert cio.read_document(docs["alias.txt"], follow_symlinks=False) == GOOD
+
+
+# --- accounting and printing -------------------------------------------------------------
+
+def test_report_and_lint_gold_account_for_refused_entries(tmp_path, capsys):
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "a.txt").write_text(GOOD, encoding="utf-8")
+    os.mkfifo(corpus / "pipe.txt")
+    (corpus / "out.txt").symlink_to(tmp_path)
+    (corpus / "notes.pdf").write_bytes(b"%PDF")
+    assert main(["report", str(corpus), "-o", str(tmp_path / "r.html")]) == 1
+    out, err = capsys.readouterr()
+    assert f"{corpus / 'pipe.txt'}: not a regular file" in err and f"{corpus / 'out.txt'}: symlink" in err
+    assert "3 documents, 1 claim, 2 unreadable" in out and "notes.pdf: not a document" in out
+    gold = tmp_path / "gold"
+    gold.mkdir()
+    (gold / "g.csv").write_text("doc,model,hardware,metric,value,unit,baseline,evidence\n", encoding="utf-8")
+    main(["lint-gold", str(gold), str(corpus)])
+    err = capsys.readouterr().err
+    assert f"{corpus / 'pipe.txt'}: not a regular file" in err and "notes.pdf: not a document" in err
+
+
+def test_terminal_escapes_in_file_names_are_printed_escaped(tmp_path, capsys):
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "x\x1b[31mred.txt").write_bytes(BINARY)
+    assert main(["run", str(corpus), "-o", str(tmp_path / "o.csv")]) == 1
+    err = capsys.readouterr().err
+    assert "x\\x1b[31mred.txt: binary file" in err and "\x1b" not in err
+
+
+def test_a_single_file_corpus_is_named_once(tmp_path, capsys):
+    (tmp_path / "bin.txt").write_bytes(BINARY)
+    assert main(["run", str(tmp_path / "bin.txt"), "-o", str(tmp_path / "o.csv")]) == 1
+    err = capsys.readouterr().err
+    assert f"{tmp_path / 'bin.txt'}: binary file" in err and "bin.txt/bin.txt" not in err

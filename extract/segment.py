@@ -335,7 +335,8 @@ def split_document(text: str) -> list[Paragraph]:
         if _is_table(line):
             seen_content = True
             last = paragraphs[-1] if paragraphs else None
-            if last is not None and last.kind == "table" and last.end == s - 1 and line.lstrip()[:1] in "|｜":
+            # consecutive table lines are one table, with or without a leading bar
+            if last is not None and last.kind == "table" and last.end == s - 1:
                 last.end = e
                 last.sentences.append(Sentence(s, e, line))
             else:

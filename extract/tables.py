@@ -9,10 +9,13 @@ cells split cleanly into a value and a label.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from dataclasses import dataclass
 
 import regex
 
+from . import lexicons
 from .numbers import ValueMention, canonical_unit, find_values, parse_number
 from .recognize import find_hardware, find_metrics
 
@@ -88,8 +91,16 @@ def grid(text: str, start: int, end: int) -> list[list[Cell]] | None:
     if len(lines) > 1:
         rows = [[c for c in _cells(text, a, b) if c.text or a < c.start < b] for a, b in lines]
         rows = [[c for c in row if c.text] for row in rows]
-        width = len(rows[0])
-        return rows if width >= 2 and all(len(r) == width for r in rows) else None
+        while len(rows) > 2 and len(rows[0]) == 1:
+            rows = rows[1:]  # a caption line above the header
+        width = max(len(r) for r in rows[1:])
+        if len(rows[0]) == width - 1:
+            # a header without a cell over the row labels: its names are the value columns
+            rows[0] = [Cell(rows[0][0].start, rows[0][0].start, ""), *rows[0]]
+        if width < 2 or len(rows[0]) != width:
+            return None
+        body = [r for r in rows[1:] if len(r) == width]  # a row with merged cells says too little
+        return [rows[0], *body] if len(body) * 2 >= len(rows) - 1 else None
     a, b = lines[0] if lines else (start, end)
     if regex.search(r"[|｜]{2}", text[a:b]):
         rows = []
@@ -132,10 +143,17 @@ def grid(text: str, start: int, end: int) -> list[list[Cell]] | None:
 
 
 def _is_system(cell: Cell) -> tuple[str, int] | None:
+    """The system a header cell names: a name at its start, a vendor before it
+    allowed ("Nvidia H100 (2 units)")."""
     found = find_hardware(cell.text)
-    if found and found[0].start <= 2:
+    if found and (found[0].start <= 2 or cell.text[:found[0].start].strip() in _vendors()):
         return found[0].name, cell.start + found[0].start
     return None
+
+
+@lru_cache(maxsize=1)
+def _vendors() -> frozenset[str]:
+    return frozenset(lexicons.hardware()["vendors"])
 
 
 def table_values(text: str, start: int, end: int, section_label: str = "") -> list[TableValue]:

@@ -26,6 +26,15 @@ FLATTENED = {
         [("K10", "compute", 128, "TOPS"), ("K20", "compute", 256, "TOPS"),
          ("K10", "memory", 16, "GB"), ("K20", "memory", 32, "GB")],
     ),
+    "a vendor before each system of the header": (
+        "| 指标 | Nvidia H100 (2 units) | AMD MI300X (1 unit) |\n|---|---|---|\n| 显存 | 160 GB | 192 GB |",
+        [("H100", "memory", 160, "GB"), ("MI300X", "memory", 192, "GB")],
+    ),
+    "a caption line, a header without a label cell, a row with merged cells": (
+        "显存代际对比 | ||||\nHBM3E | HBM3 | ||\n容量 | 36GB | 24 GB | |\n位宽 | 1024-bit ||||\n带宽 | 1.2 TB/s | 819 GB/s | |",
+        [("HBM3E", "memory", 36, "GB"), ("HBM3", "memory", 24, "GB"),
+         ("HBM3E", "bandwidth", 1.2, "TB/s"), ("HBM3", "bandwidth", 819, "GB/s")],
+    ),
     "markdown table over several lines": (
         "| 型号 | 功耗 |\n|---|---|\n| H100 | 700W |\n| B200 | 1000W |",
         [("H100", "power", 700, "W"), ("B200", "power", 1000, "W")],

@@ -599,6 +599,10 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int,
             features["technology"] = 1.0
         behind[len(cands)] = h
         cands.append(Candidate(h.name, "sentence", features, h.start))
+    column = _flattened_column(v, info, text)
+    if column is not None:
+        # "显存带宽3.35 TB/s4.8 TB/s8 TB/s" after "H100 … H200 … B200": the k-th figure of a run is the k-th system's
+        cands.append(Candidate(column, "sentence", {"table_column": 1.0}))
     for name, source in ((ctx.hardware, "paragraph"), (heading.hardware, "heading")):
         if name:
             features = {source: 1.0}
@@ -607,6 +611,45 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int,
             cands.append(Candidate(name, source, features))
     cands.append(Candidate.empty())
     return cands, behind, subjects
+
+
+_RUN_GAP = regex.compile(r"\s{0,2}(?:[A-Za-z][A-Za-z0-9]{0,7}\s?)?")  # "80 GB HBM3141 GB HBM3e": a memory type between
+_ENUMERATION_GAP = regex.compile(r"[^，,。；;!?！？]{0,12}")
+
+
+def _flattened_column(v: ValueMention, info: SentenceInfo, text: str) -> str | None:
+    """The system of ``v`` when it is one of a run of N figures of one dimension
+    written side by side (a table row flattened into the text) and the sentence
+    listed N distinct systems before the run (the flattened header)."""
+    same = [w for w in info.values if w.dimension == v.dimension]
+    if len(same) < 2 or v not in same:
+        return None
+    i = same.index(v)
+    lo = i
+    while lo > 0 and _RUN_GAP.fullmatch(text, same[lo - 1].end, same[lo].start):
+        lo -= 1
+    hi = i
+    while hi + 1 < len(same) and _RUN_GAP.fullmatch(text, same[hi].end, same[hi + 1].start):
+        hi += 1
+    n = hi - lo + 1
+    if n < 2:
+        return None
+    run_start = same[lo].start
+    names = [h for h in info.all_hardware if h.end <= run_start and not h.technology and h.name.upper() not in _GENERIC]
+    # enumerations: names one after another with no figure between them
+    groups: list[list[Mention]] = []
+    for h in names:
+        if groups and _ENUMERATION_GAP.fullmatch(text, groups[-1][-1].end, h.start) and not any(
+                groups[-1][-1].end <= w.start < h.start for w in info.values):
+            groups[-1].append(h)
+        else:
+            groups.append([h])
+    for group in groups:  # the header comes first: the first window of n distinct names
+        for at in range(len(group) - n + 1):
+            window = [h.name for h in group[at:at + n]]
+            if len(set(window)) == n:
+                return window[i - lo]
+    return None
 
 
 def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], text: str,

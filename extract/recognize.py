@@ -243,6 +243,9 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
     out: list[Mention] = []
     banned = _not_hardware()
     vendors = _vendors()
+    if _GLUED_YEAR.search(text):
+        # "NVIDIA H1002022NVIDIA H2002023": a flattened table glues a year to each code
+        text = _GLUED_YEAR.sub(lambda m: " " * len(m.group()), text)
     for m in _hardware_matches(text):
         core = m.group("core").strip()
         start, end = m.span("core")
@@ -349,6 +352,7 @@ def _known_pattern(names: frozenset[str]) -> regex.Pattern[str]:
 
 
 _CAPITAL = regex.compile(r"[A-Z]")
+_GLUED_YEAR = regex.compile(r"(?<=[A-Z]{1,4}\d{3})(?:19|20)\d{2}(?![0-9])")
 _GLUED_FORMAT = regex.compile(r"((?:HBM|GDDR|LPDDR|DDR|FP|INT|BF)\d[eE]?)\d+$")
 _SOFTWARE_AFTER = regex.compile(r"\s?(?:系列)?(?:模型|软件|框架|工具|库|算法|开源模型|大模型)")
 _TECH_HINT = regex.compile(r"(?i)HBM|DDR|NVL|NVS|Infini|RoCE|CXL|UAL|-Hi|Ethernet")

@@ -22,6 +22,9 @@ FEATURE_CASES = [
     ("新一代HBM3E的单堆栈带宽超过1.2TB/s。", 1.2, "HBM3E"),
     # described: "…的X系统" — the figure describes the name after it
     ("拥有1.4 EFLOPS AI算力的Polaris系统已经上线。", 1.4, "Polaris"),
+    # table_column: a flattened row of figures after a flattened header of systems
+    ("参数特性H1002022H2002023B2002024显存带宽3.35 TB/s4.8 TB/s8 TB/s典型功耗700W700W1,000W", 4.8, "H200"),
+    ("参数特性H1002022H2002023B2002024显存带宽3.35 TB/s4.8 TB/s8 TB/s典型功耗700W700W1,000W", 1000.0, "B200"),
     # clause position: the nearest name before the value in its clause
     ("A100的显存为80GB，H100的显存为80GB，MI300X则为192GB。", 192.0, "MI300X"),
 ]

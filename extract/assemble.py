@@ -925,7 +925,7 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
             if para.kind == "table" or (para.kind in ("body", "title") and len(para.sentences) <= 2):
                 try:
                     made = _table_claims(norm, doc, para, heading.label, lambda: read_heading().model,
-                                         spaced=para.kind != "table")
+                                         spaced=para.kind != "table", section_hardware=lambda: read_heading().hardware)
                 except Exception as exc:  # reported; its sentences are still read one by one
                     guard.failed(para.start, para.end, exc)
                     made = []
@@ -1069,20 +1069,24 @@ def _table_metric(v: ValueMention, label: str) -> str:
 
 
 def _table_claims(norm: Normalized, doc: str, para: Paragraph, label: str, section_model: Callable[[], str],
-                  spaced: bool = False) -> list[Claim]:
+                  spaced: bool = False, section_hardware: Callable[[], str] = lambda: "") -> list[Claim]:
     """Claims of a table (or a short line read as one); ``label``: the
-    heading's text, ``section_model()``: the heading's model, asked for only
-    when a claim needs it."""
+    heading's text, ``section_model()`` / ``section_hardware()``: the
+    heading's (or introducing line's) model and system, asked for only when a
+    claim needs them — a table that names no system is about the section's."""
     made = []
     found = (space_table_values(norm.text, para.start, para.end) if spaced
              else table_values(norm.text, para.start, para.end, label))
     if not found and not spaced:
         found = pair_values(norm.text, para.start, para.end, label)
+    names_no_system = not any(tv.hardware for tv in found)
     for tv in found:
         v = tv.value
         metric = _table_metric(v, tv.label)
         hardware = _as_written(norm, Mention("hardware", tv.hardware_start, tv.hardware_start + len(tv.hardware),
                                              tv.hardware, tv.hardware)).name
+        if names_no_system:
+            hardware = section_hardware()
         ostart, oend = norm.to_original(tv.cell.start, tv.cell.end)
         vstart, _ = norm.to_original(v.start, v.end)
         if binder.recording():

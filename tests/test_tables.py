@@ -36,7 +36,7 @@ FLATTENED = {
          ("HBM3E", "bandwidth", 1.2, "TB/s"), ("HBM3", "bandwidth", 819, "GB/s")],
     ),
     "a table naming no system is about the system of the line introducing it": (
-        "以下是在单张RTX 4090 24GB上的实测数据：\n| 输入长度 | 平均延迟 |\n|---|---|\n| 512 | 90ms |\n| 2K | 220ms |",
+        "消费级显卡评测\n以下是在单张RTX 4090 24GB上的实测数据：\n| 输入长度 | 平均延迟 |\n|---|---|\n| 512 | 90ms |\n| 2K | 220ms |",
         [("RTX 4090 24GB", "latency", 90, "ms"), ("RTX 4090 24GB", "latency", 220, "ms")],
     ),
     "markdown table over several lines": (

@@ -60,7 +60,7 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
         rf"(?=(?:还|更|要|都|也|足足|整整|多|能|可|可以|将|均|分别){{0,3}}(?:快|慢|高|低|提升|提高|增加|增长|降低|减少|缩短|下降|"
         rf"节省|节约|强|大|小|领先|加速|优|好|省|长|短|超|多|少|增|减|实现|达到|翻)|[，,]|$)"
     ), ("比", "较", "相对于")),
-    (compile_prefiltered(rf"(?:(?<![但于])是|(?<![华作成认因称以较更最行视])为|达到|达|相当于|仅为|只有|约为|约是|不到|不足|仅有|低于|高于)"
+    (compile_prefiltered(rf"(?:(?<![但于])是|(?<![华作成认因称以较更最行视])为|达到|达|相当于|仅为|只有|约为|约是|不到|不足|仅有|低于|高于|(?:缩短|降低|减少|下降|压缩|提升|提高|增加)(?:到|至))"
                                rf"(?P<x>(?:(?!是|为){_BI}){{1,20}}?)的\s?(?:约|大约|近|接近|超过|仅|只有|最大|最多|最高|高达|达)?\s?(?=[\d一二两三四五六七八九十百半])"),
      ("的",)),
     (regex.compile(r"(?:是|为|约为|约是|达到)(?P<x>其|它|后者|前者)(?:的)?\s?(?:约|大约|近)?(?=[\d一二两三四五六七八九十百半])"),
@@ -676,23 +676,30 @@ def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
     return list(dict.fromkeys(h.name for h in group))
 
 
-def _pick_model(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], metric: str,
-                ctx: Context, heading: Context, norm_text: str = "") -> str:
+_AGGREGATE = regex.compile(r"平均|总体|整体|综合|合计|加权")
+
+
+def _pick_models(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], metric: str,
+                 ctx: Context, heading: Context, norm_text: str = "") -> list[str]:
+    """The workload(s) of ``v``: one row per model a number is asserted of (spec 9)."""
     chosen = _nearest_before(info.models, v.start, info.sentence.start)
     if chosen is None:
         after = [m for m in info.models if clause[0] <= m.start < clause[1] and m.start >= v.end]
         chosen = after[0] if after else None
     if chosen is not None:
-        if "分别" not in info.sentence.text and len(_group(info.models, chosen, norm_text)) > 1:
-            return ""  # "在Llama 70B和Falcon 180B上平均高出50%": no single workload
-        return chosen.name
+        group = _group(info.models, chosen, norm_text) if "分别" not in info.sentence.text else [chosen]
+        if len(group) > 1:
+            if _AGGREGATE.search(norm_text, group[0].start, max(v.end, clause[1])):
+                return [""]  # "在Llama 70B和Falcon 180B上平均高出50%": an average is no single workload's
+            return list(dict.fromkeys(m.name for m in group))  # spec 9: asserted of each named model
+        return [chosen.name]
     if _GENERIC_WORKLOAD.search(info.sentence.text):
-        return ""  # "在某千亿参数模型的推理中": an unnamed workload, not the one named before
+        return [""]  # "在某千亿参数模型的推理中": an unnamed workload, not the one named before
     if metric not in _PERF_METRICS and not (metric == "efficiency" and v.unit not in RELATIVE_UNITS):
         # A spec figure, an efficiency or a cost describes the system, not the
         # workload of earlier sentences; a heading still scopes what is under it.
-        return heading.model
-    return ctx.model or heading.model
+        return [heading.model]
+    return [ctx.model or heading.model]
 
 
 def _pick_baseline(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], hardware: str, text: str,
@@ -985,7 +992,7 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
                 and not has_words(text[clause[0]:clause[1]], lexicons.metrics()["training_context"]):
             continue  # 两周, 一天: effort and durations, unless a metric says otherwise
         metric = _pick_metric(v, info, clause, ctx, heading)
-        model = _pick_model(v, info, clause, metric, ctx, heading, text)
+        models = _pick_models(v, info, clause, metric, ctx, heading, text)
         ostart, oend = norm.to_original(*clause)
         evidence = norm.original[ostart:oend]
         metrics = _coordinated_metrics(v, info, clause, text) or [metric]
@@ -996,7 +1003,7 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
             precision = sentence_precision[0]
         vstart, _ = norm.to_original(v.start, v.end)
         systems = _pick_hardware(v, info, clause, text, ctx, heading, vstart)
-        for metric, hardware in [(m, h) for m in metrics for h in systems]:
+        for model, metric, hardware in [(w, m, h) for w in models for m in metrics for h in systems]:
             baseline = _pick_baseline(v, info, clause, hardware, text, ctx, heading, metric)
             if baseline and baseline == hardware:
                 baseline = ""

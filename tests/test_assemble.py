@@ -119,6 +119,15 @@ SPEC_SECTION_8 = {
         "MI300X的吞吐量达 H200 五倍。",
         [("", "MI300X", "throughput", 5, "x", "H200")],
     ),
+    "spec 9: one number asserted of each named model is a row per model": (
+        "评测结果\nGaudi 3 在 Llama2-7B、Llama2-13B 上将训练时间缩短到 H100 的一半。",
+        [("Llama2-7B", "Gaudi 3", "time_to_train", 50, "%", "H100"),
+         ("Llama2-13B", "Gaudi 3", "time_to_train", 50, "%", "H100")],
+    ),
+    "spec 9: an average over several models has no model": (
+        "评测结果\nX1 在 Llama2-7B 和 Llama2-13B 上的推理吞吐量平均高出 50%。",
+        [("", "X1", "throughput", 50, "%", "")],
+    ),
     "traditional characters keep the name as written": (
         "華為昇騰910處理器的訓練效能是上一代的兩倍。",
         [("", "昇騰910", "speed", 2, "x", "previous")],

@@ -68,10 +68,11 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
     # "六倍于A100", "两倍于思元370加速卡的内存": the comparator after the ratio
     (regex.compile(rf"倍于(?P<x>{_BI}{{1,20}}?)(?=的|[，,。；;]|$)"), ("倍于",)),
     # "吞吐量达 H200 五倍": no 的 before a ratio
-    (regex.compile(rf"(?:达到|达|是|为|相当于|实现了?)\s?(?P<x>[A-Za-z][^，,。；;的\s]{{1,15}})\s?(?=[\d一二两三四五六七八九十]{{1,3}}\s?倍)"),
-     ("达", "是", "为", "相当于", "实现")),
-    (regex.compile(rf"(?:优于|超越|超过|领先于|领先|胜过|超出|落后于)(?P<x>{_BI}{{1,20}}?)(?=[\d一二两三四五六七八九十]|[，,]|$)"),
-     ("超", "优于", "领先", "胜过", "落后于")),
+    (regex.compile(rf"(?:达到|达|是|为|相当于|实现了?|超过?|超出|领先|落后)\s?(?P<x>[A-Za-z][^，,。；;的\s]{{1,15}}?)\s?"
+                   rf"(?=(?:约|近|超过|大约)?[\d一二两三四五六七八九十.]{{1,4}}(?:\s?[-~～到至]\s?[\d.]{{1,4}})?\s?倍)"),
+     ("达", "是", "为", "相当于", "实现", "超", "领先", "落后")),
+    (regex.compile(rf"(?:优于|超越|超过|领先于|领先|胜过|超出|落后于|落后)(?P<x>{_BI}{{1,20}}?)(?=[\d一二两三四五六七八九十]|[，,]|$)"),
+     ("超", "优于", "领先", "胜过", "落后")),
     (regex.compile(rf"(?:以前|此前|过去|原来|原先|之前)(?:用|使用|采用|在|基于)(?P<x>{_BI}{{1,15}})"),
      ("前", "原", "过去")),
     # "从H100的80GB提升到141GB": H100 is the old system, not the subject.
@@ -85,6 +86,7 @@ _LATIN_NAME = regex.compile(r"(?:(?:NVIDIA|Nvidia|英伟达|AMD|Intel|英特尔|
                             r"(?P<name>[A-Za-z][A-Za-z0-9]*(?:[ ./+\-][A-Za-z0-9]+){0,3})(?:的)?")
 _PREDECESSOR_WORDS = regex.compile(r"^(?:上一代|上代|前代|前一代|第一代|初代)(?:的)?\s?")
 _NOT_NAMES = frozenset({"ai", "it", "the", "a", "an"})
+_X_QUALIFIER = regex.compile(r"\s?(?:约|大约|近|接近|超过|高达|仅|只有)\s?$")
 _EARLIER_TIME = regex.compile(r"(?:\d{1,2}|[一二三四五六七八九十]{1,2})月份?(?:的(?:成绩|结果|提交|版本))?|去年|年初|上半年|上季度")
 # What an unnamed comparator talks about ("所用算力", "同类产品", "云服务"): not "故事的一半".
 _ENTITY_WORDS = regex.compile(r"产品|芯片|方案|服务|系统|平台|水平|集群|显卡|卡|厂商|公司|对手|实例|服务器|架构|技术|版本|记录")
@@ -156,6 +158,9 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
             continue
         for m in pattern.finditer(text):
             xs, xe = m.start("x"), m.end("x")
+            tail = _X_QUALIFIER.search(text, xs, xe)
+            if tail and tail.start() > xs:
+                xe = tail.start()  # "落后H200约2-3倍": the qualifier belongs to the number
             if any(c.start <= xs < c.end for c in out) or any(a <= m.start() < b for a, b in consumed):
                 continue
             if not regex.search(r"[\u4e00-\u9fffA-Za-z0-9]", text[xs:xe]) or regex.fullmatch(r".{0,4}[都也还均]", text[xs:xe]):

@@ -119,6 +119,10 @@ SPEC_SECTION_8 = {
         "MI300X的吞吐量达 H200 五倍。",
         [("", "MI300X", "throughput", 5, "x", "H200")],
     ),
+    "超X N倍 and 落后X约N倍 compare with X": (
+        "评测\nSohu的推理性能超H100二十倍，思元690则落后H200约2-3倍。",
+        [("", "Sohu", "speed", 20, "x", "H100"), ("", "思元690", "speed", 2, "x", "H200")],
+    ),
     "spec 9: one number asserted of each named model is a row per model": (
         "评测结果\nGaudi 3 在 Llama2-7B、Llama2-13B 上将训练时间缩短到 H100 的一半。",
         [("Llama2-7B", "Gaudi 3", "time_to_train", 50, "%", "H100"),

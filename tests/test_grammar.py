@@ -251,6 +251,16 @@ def grammar(full: bool = False) -> SimpleNamespace:
         st.lists(table_row, min_size=1, max_size=4).map("\n".join),
         heading,
         st.lists(sentence, min_size=1, max_size=2).map(lambda ss: "- " + "\n- ".join(ss)),  # bullets
+        # a markdown table: header, rule, rows
+        st.builds(lambda head, rows: head + "\n" + "|---" * head.count("|") + "\n" + "\n".join(rows),
+                  table_row, st.lists(table_row, min_size=1, max_size=3)),
+        st.lists(table_row, min_size=2, max_size=4).map(" || ".join),       # a table flattened into one line
+        # name/value lines: "型号：H100", "FP16算力：989 TFLOPS"
+        st.lists(st.builds(lambda k, v: f"{k}：{v}", st.one_of(metric, hardware, st.just("型号")),
+                           st.one_of(value, hardware)), min_size=1, max_size=4).map("\n".join),
+        st.builds(lambda a, v: f"“{a}”（{v}）", hardware, value),          # quotes and brackets
+        st.builds(lambda t: f"```\n{t}\n```", sentence),                    # a code block
+        st.builds(lambda t: f"---\ntitle: {t}\n---", sentence),             # front matter
     )
     document = st.builds(lambda paras, sep: sep.join(paras), st.lists(paragraph, min_size=1, max_size=5),
                          st.sampled_from(["\n", "\n\n", "\r\n\r\n"]))

@@ -875,11 +875,13 @@ def extract_from_normalized(norm: Normalized, doc: str = "") -> list[Claim]:
         names = _document_names(text, paragraphs)
     except Exception:  # find the paragraph that fails; the others still give their names
         names = frozenset()
-        for piece in [[]] + [[para] for para in paragraphs]:
+        # each paragraph's open names, then the brand codes of the whole text
+        pieces = [("", [para], para.start, para.end) for para in paragraphs] + [(text, [], 0, len(text))]
+        for piece_text, piece, start, end in pieces:
             try:
-                names |= _document_names("" if piece else text, piece)
+                names |= _document_names(piece_text, piece)
             except Exception as exc:
-                guard.failed(*((piece[0].start, piece[0].end) if piece else (0, len(text))), exc)
+                guard.failed(start, end, exc)
     token = _KNOWN_NAMES.set(names)
     try:
         return _extract_paragraphs(norm, doc, paragraphs, claims, guard)

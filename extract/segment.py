@@ -254,8 +254,13 @@ def _is_heading_like(line: str) -> bool:
         or (_HEADING_MARK.match(stripped) is not None and len(stripped) <= 40)
         or (len(stripped) <= 30 and stripped[-1] not in "。！？!?；;，,…")
     )
+    if not shaped:
+        return False
     # find_values last: it is the slow test, and the shape rules out most lines
-    return shaped and not find_values(stripped)
+    try:
+        return not find_values(stripped)
+    except Exception:  # read as body: the assembler analyses its sentences and reports the failure (issue 18)
+        return False
 
 
 _TERMINAL = "。！？!?；;…：:）)」』”\"|"

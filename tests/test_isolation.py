@@ -99,6 +99,21 @@ def test_a_failing_heading_sentence_is_reported_and_the_section_still_read(monke
     assert [(f.line, f.text) for f in failures] == [(3, "## 故障标题H100")]
 
 
+def test_a_line_whose_value_scan_fails_while_paragraphs_are_split_costs_only_that_line(monkeypatch):
+    """The heading test of segment.split_document scans short lines for values: a
+    failure there must not fail the document (每秒7个输出Token did)."""
+    from extract import numbers
+
+    text = "H100的功耗为700W。它的显存为80GB。带宽达到3.35TB/s。\n\n每秒7个token故障\n\nMI300X的显存为192GB。\n"
+    inject(monkeypatch, numbers, "find_values", lambda text: text)      # what segment calls
+    inject(monkeypatch, assemble, "find_values", lambda text: text)
+    with collect_failures() as failures:
+        claims = extract_claims(text, doc="s.txt")
+    assert fields(claims) == [("H100", "power", 700.0, "W"), ("H100", "memory", 80.0, "GB"),
+                              ("H100", "bandwidth", 3.35, "TB/s"), ("MI300X", "memory", 192.0, "GB")]
+    assert [(f.line, f.text, f.error) for f in failures] == [(3, "每秒7个token故障", "RuntimeError: injected")]
+
+
 def test_a_failing_table_pass_falls_back_to_the_sentences(monkeypatch):
     text = "H100的功耗为700W，故障。\n"
     inject(monkeypatch, assemble, "_table_claims", lambda norm, doc, para, *rest: norm.text[para.start:para.end])

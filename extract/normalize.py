@@ -25,7 +25,8 @@ _SPECIAL = regex.compile(r"[^\x00-\x7f\u4e00-\u9fff\u3001\u3002\u300a-\u300f]")
 _DASHES = "—–‐‑‒―−－﹣⁃"
 # A dash between two Latin letters/digits is part of a name (IPU—POD16,
 # ResNet—50) or a range (2—3倍): fold it to ASCII '-'.
-_NAME_DASH = compile_prefiltered(rf"(?<=[A-Za-z0-9])\s?[{_DASHES}]+\s?(?=[A-Za-z0-9])")
+# Spaces only, never a line break: "…100 GB/s\n– CXL…" is a list dash opening the next line.
+_NAME_DASH = compile_prefiltered(rf"(?<=[A-Za-z0-9])[ \t]?[{_DASHES}]+[ \t]?(?=[A-Za-z0-9])")
 _SURROGATE = regex.compile(r"[\ud800-\udfff]")
 
 

@@ -15,6 +15,7 @@ CASES = [
     ("昇騰910", "昇腾910"),
     ("时光比DGX—A100快", "时间比DGX-A100快"),
     ("中文——破折号", "中文——破折号"),
+    ("100 GB/s\n– CXL支持", "100 GB/s\n– CXL支持"),  # a list dash after a line break joins nothing
     ("819&nbsp;GB/s，512&times;512", "819 GB/s,512×512"),
 ]
 

@@ -459,6 +459,7 @@ def _group(mentions: list[Mention], chosen: Mention, text: str) -> list[Mention]
 
 
 _GENERIC = frozenset(w.upper() for w in lexicons.hardware()["generic"])
+_COPULA = regex.compile(r"\s?(?:为|是|达到?|可达|高达|约为|仅为|[:：])\s?(?:约|近|超过|高达|最高)?\s?")
 _APPOSITIVE = regex.compile(r"\s?[（(]\s?(?:约|最高|高达)?\s?")
 _DESCRIBED = regex.compile(r"[^，,。；;：:（()）]{0,10}?的\s?")
 _POSSESSIVE = regex.compile(r"\s?的\s?(?:约|大约|近|仅|只有|高达|达|最高)?\s?")
@@ -581,6 +582,8 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int,
         features: dict[str, float] = {}
         if h in possessive:
             features["possessive"] = 1.0
+        if _COPULA.fullmatch(text, h.end, v.start):
+            features["copula"] = 1.0  # "InfiniBand 为 85GB/s": the name is what the figure is predicated of
         if _APPOSITIVE.fullmatch(text, h.end, v.start):
             features["appositive"] = 1.0  # "节点内NVLink(160GB/s)": the figure in brackets after a name
         elif h.start >= v.end and _DESCRIBED.fullmatch(text, v.end, h.start):

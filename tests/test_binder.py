@@ -20,6 +20,8 @@ FEATURE_CASES = [
     ("H100的HBM3显存带宽达3.35TB/s。", 3.35, "H100"),
     # ...and the memory is the subject when nothing else is
     ("新一代HBM3E的单堆栈带宽超过1.2TB/s。", 1.2, "HBM3E"),
+    # copula: the name the figure is predicated of, in its own clause
+    ("多机互联时GPU之间走两种网络，InfiniBand 为 85GB/s。", 85.0, "InfiniBand"),
     # described: "…的X系统" — the figure describes the name after it
     ("拥有1.4 EFLOPS AI算力的Polaris系统已经上线。", 1.4, "Polaris"),
     # table_column: a flattened row of figures after a flattened header of systems

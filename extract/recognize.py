@@ -354,6 +354,7 @@ def _known_pattern(names: frozenset[str]) -> regex.Pattern[str]:
 
 
 _CAPITAL = regex.compile(r"[A-Z]")
+_PREDICATED_FIGURE = regex.compile(r"\s?(?:以|为|达到?|可达|高达)\s?\d")
 _GLUED_YEAR = regex.compile(r"(?<=[A-Z]{1,4}\d{3})(?:19|20)\d{2}(?![0-9])")
 _GLUED_FORMAT = regex.compile(r"((?:HBM|GDDR|LPDDR|DDR|FP|INT|BF)\d[eE]?)\d+$")
 _SOFTWARE_AFTER = regex.compile(r"\s?(?:系列)?(?:模型|软件|框架|工具|库|算法|开源模型|大模型)")
@@ -387,7 +388,9 @@ def find_open_names(text: str, taken: list[tuple[int, int]], strict: bool = Fals
         if any(a < end and start < b for a, b in taken):
             continue
         if introduced or (not strict and text.startswith("的", end)
-                          and any(x.rank == 0 for x in find_metrics(text[end + 1:end + 14]))):
+                          and any(x.rank == 0 for x in find_metrics(text[end + 1:end + 14]))) or (
+                not strict and _PREDICATED_FIGURE.match(text, end)  # "Adastra以46.1 petaflops的成绩"
+                and not any(x.start == 0 and x.end == len(name) for x in find_metrics(name))):  # not "TDP为750W"
             out.append(Mention("hardware", start, end, name, name))
     return out
 

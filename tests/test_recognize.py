@@ -39,6 +39,8 @@ HARDWARE = [
     ("通过AIDA64软件实测", []),
     ("显存80 GB HBM3141 GB HBM3e", ["HBM3e"]),
     ("MXFP8算力与X16 PCIe带宽", []),
+    ("Adastra以46.1 petaflops的成绩位列第三", ["Adastra"]),
+    ("TDP为750W", []),
 ]
 
 TECHNOLOGIES = [

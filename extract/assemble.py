@@ -17,7 +17,7 @@ from .fastre import Pattern, compile_prefiltered, quick_init, replace
 from .fastre import rx as regex  # the regex module, compiled patterns cached
 from .claims import Claim
 from .normalize import Normalized, normalize
-from .numbers import ValueMention, find_values
+from .numbers import ValueMention, direction, find_values
 from .recognize import (Mention, clear_open_names, find_hardware, find_metrics, find_models, find_open_names, find_words,
                         has_words)
 from .segment import _CANDIDATE, Paragraph, Sentence, boundaries_at, clause_span, split_document
@@ -840,6 +840,7 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
                 baseline=baseline, evidence=evidence, start=ostart, end=oend,
                 task=_task(s.text, metric), precision=precision,
                 qualifier=v.qualifier, value_max=v.value_max, raw=v.raw, value_start=vstart,
+                direction=direction(text, v, *clause),
             ))
     return made
 
@@ -926,6 +927,7 @@ def _table_claims(norm: Normalized, doc: str, para: Paragraph, label: str, secti
             value=v.value, unit=v.unit, baseline=baseline, evidence=norm.original[ostart:oend], start=ostart, end=oend,
             task="", precision=_precision(tv.label) or _precision(tv.cell.text), qualifier=v.qualifier,
             value_max=v.value_max, raw=v.raw, value_start=vstart,
+            direction=direction(norm.text, v, tv.cell.start, tv.cell.end),
         ))
     return made
 

@@ -235,6 +235,7 @@ _QUAL_BEFORE = {
     "不超过": "up_to", "不超": "up_to", "不高于": "up_to", "最高可达": "up_to", "高至": "up_to",
     "仅": "", "只有": "", "仅为": "",
 }
+_APPROX_OF = regex.compile(r"(?:约为|约是|大约是|大约为|约合|接近于?|将近)[^，。；,;]{1,18}的\s?$")
 _QUAL_BEFORE_LAST = frozenset(k[-1] for k in _QUAL_BEFORE if k)
 _QUAL_AFTER = {"左右": "approx", "上下": "approx", "以上": "at_least", "多": "at_least", "余": "at_least",
                "以内": "less_than", "以下": "less_than"}
@@ -364,10 +365,14 @@ def _qualifier(text: str, start: int, end: int) -> str:
 
     >>> [_qualifier(t, t.index("5"), t.index("倍") + 1) for t in ("约为5倍", "低至5倍", "接近5倍", "不超过5倍", "5倍以上", "5倍")]
     ['approx', 'up_to', 'approx', 'up_to', 'at_least', '']
+    >>> _qualifier("约为A100的3倍", 7, 9), _qualifier("接近前代的2倍", 5, 7)
+    ('approx', 'approx')
     >>> _qualifier("十多倍", 0, 3), _qualifier("500余万张", 0, 5)
     ('at_least', 'at_least')
     """
     pats = _patterns()
+    if "的" in text[max(0, start - 3):start] and _APPROX_OF.search(text, max(0, start - 24), start):
+        return "approx"  # "约为A100的3倍": the qualifier opens the comparison
     if _APPROX.search(text, start, end) and regex.search(r"[\d十百千万亿][多余几]", text[start:end]):
         return "at_least"  # 十多万, 500余万, 十几倍: more than the number written
     window = text[max(0, start - 5):start]
@@ -564,7 +569,8 @@ def find_values(text: str) -> list[ValueMention]:
                              qualifier=_qualifier(text, m.start(), m.end())))
     for m in pats["double"].finditer(text) if "翻" in text or "倍" in text else ():
         times = {"一": 2, None: 2, "两": 4, "三": 8}[m.group("n")]
-        add(ValueMention(m.start(), m.end(), float(times), "x", m.group(), chinese=True))
+        add(ValueMention(m.start(), m.end(), float(times), "x", m.group(), chinese=True,
+                         qualifier=_qualifier(text, m.start(), m.end())))
     halves = "半" in text
     for m in pats["half_time"].finditer(text) if halves else ():
         whole = parse_chinese_numeral(m.group("num")) if m.group("num") else 0.0
@@ -573,7 +579,8 @@ def find_values(text: str) -> list[ValueMention]:
             add(ValueMention(m.start(), m.end(), whole + 0.5, unit, m.group(),
                              qualifier=_qualifier(text, m.start(), m.end()), chinese=True))
     for m in pats["half"].finditer(text) if halves else ():
-        add(ValueMention(m.start(), m.end(), 50.0, "%", m.group(), chinese=True))
+        add(ValueMention(m.start(), m.end(), 50.0, "%", m.group(), chinese=True,
+                         qualifier=_qualifier(text, m.start(), m.end())))
     if len(found) < 2:
         return found  # nothing to order or to link
     found.sort(key=lambda v: v.start)
@@ -630,3 +637,49 @@ def _link_from_to(text: str, found: list[ValueMention]) -> list[ValueMention]:
             continue
         out.append(v)
     return out
+
+
+# --- direction of relative and from-to values --------------------------------
+
+_UP = ("加倍|双倍|提升|提高|增加|增长|增强|加快|加速|提速|高出|高于|超过|超出|超越|领先|优于|胜过|扩大|翻番|翻倍|翻了|倍增|暴涨|飙升|猛增|"
+       "大涨|跃升|上升|升至|增至|多出|快|(?<![最至])高(?!达|至)|强|(?<![最至])大(?!约|概|致|幅)|(?<![最至])多(?!达|个|种|项)|增")
+# 最多/最高/最低/至少 are qualifiers, not directions ("成本降低最多25倍" is down)
+_DOWN = ("降低|减少|下降|缩短|缩减|缩小|节省|节约|节能|压缩|削减|砍|减半|落后|不及|逊于|低于|少于|降至|减至|降到|减到|"
+         "慢|(?<![最])低(?!至)|(?<![最至])少|短|省|减|降")
+_DIRECTION_WORD = regex.compile(rf"(?P<down>{_DOWN})|(?P<up>{_UP})")
+
+
+def direction(text: str, v: ValueMention, lo: int, hi: int) -> str:
+    """``up``, ``down`` or empty: which way a relative or from-to value moves,
+    from the nearest change word of its clause ``text[lo:hi]`` (before the
+    value first, then after it); a from-to value compares its two numbers.
+    Absolute values and bare levels ("是A的6倍") have none.
+
+    >>> def d(t): return direction(t, find_values(t)[-1], 0, len(t))
+    >>> d("比A100提升30%"), d("比A100降低30%"), d("时延缩短了16倍"), d("训练速度快2倍"), d("功耗减少一半")
+    ('up', 'down', 'down', 'up', 'down')
+    >>> d("性能翻倍"), d("显存占用减半"), d("延迟减少了高达65%")
+    ('up', 'down', 'down')
+    >>> d("30%的性能提升"), d("成本降低三成"), d("显存从80GB降到48GB"), d("带宽从2TB/s提升到3TB/s")
+    ('up', 'down', 'down', 'up')
+    >>> d("是A100的6倍"), d("显存为80GB"), d("落后H200约2倍"), d("能耗仅为H200的23%"), d("| +14% |"), d("| -8% |")
+    ('', '', 'down', '', 'up', 'down')
+    """
+    if v.kind == "from_to" and v.old_value is not None and v.old_unit:
+        (_, new), (_, old) = to_base(v.value, v.unit), to_base(v.old_value, v.old_unit)
+        return "up" if new > old else ("down" if new < old else "")
+    if v.unit not in ("x", "%"):
+        return ""
+    sign = text[v.start - 1:v.start] if v.start > 0 else ""
+    if sign == "+" or (sign in ("-", "−") and not text[v.start - 2:v.start - 1].isalnum()):
+        return "up" if sign == "+" else "down"  # a table's "+14%" / "-8%"
+    own = _DIRECTION_WORD.search(v.raw)
+    if own and v.raw[:1] in "翻倍加双减砍折":
+        return "down" if own.group("down") else "up"  # 翻倍, 倍增, 减半: the value is the change word
+    before = list(_DIRECTION_WORD.finditer(text, lo, v.start))
+    if before:
+        return "down" if before[-1].group("down") else "up"
+    after = _DIRECTION_WORD.search(text, v.end, hi)
+    if after:
+        return "down" if after.group("down") else "up"
+    return ""

@@ -280,6 +280,20 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: tuple[int, int]) -> 
     return bool(_QUESTION_WORD.search(text, max(0, opened + 1), end.end()))
 
 
+def _whole_words(text: str, words: list[str]) -> bool:
+    """Whether ``text`` has one of ``words``, a Latin word only as a whole word
+    (SLA is a threshold, "TeslaV100" is not).
+
+    >>> _whole_words("比TeslaV100要高", ["SLA"]), _whole_words("满足SLA要求", ["SLA"]), _whole_words("不能超过", ["不能超过"])
+    (False, True, True)
+    """
+    for a, b, w in find_words(text, words):
+        if not regex.search(r"[A-Za-z]", w) or not (
+                regex.match(r"[A-Za-z]", text[a - 1:a] if a else "") or regex.match(r"[A-Za-z]", text[b:b + 1])):
+            return True
+    return False
+
+
 def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: Callable[[], frozenset[int]] | None,
               comparators: list[Comparator] = ()) -> bool:
     """``bounds()``: the sentence's token boundaries at its Chinese numerals'
@@ -313,7 +327,7 @@ def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: Calla
     if v.dimension == "data" and regex.search(r"需要|需|占用了?$", text[max(clause[0], v.start - 6):v.start]) \
             and not find_metrics(text[clause[0]:v.start]):
         return False  # "70B的Q4模型大约需要40GB内存": what a model needs, not what a system offers
-    if has_words(text[clause[0]:v.start], ctx["threshold"]) or regex.match(
+    if _whole_words(text[clause[0]:v.start], ctx["threshold"]) or regex.match(
             r"(?!\s?(?:远超|超过|超出|高于))[^，。；,;]{0,8}(?:要求|门槛|阈值|上限|下限|红线|限制)", text[v.end:clause[1]]):
         return False
     if regex.match(r"\s?(?:的)?(?:负载|并发|条件|情况|压力|约束|要求|延迟要求|时延要求|批量)?下", after) and "在" in text[clause[0]:v.start]:
@@ -643,6 +657,8 @@ def _relative_supported(v: ValueMention, info: SentenceInfo, clause: tuple[int, 
     if any(clause[0] <= m.start < clause[1] for m in info.metrics) or _CHANGE_WORDS.search(part) \
             or _RELATIVE_VERBS.search(part):
         return True
+    if "分之" in v.raw and regex.search(r"仅|只|不到|不足|约|为|是|达|用|占", part):
+        return True  # "仅用不到X十分之一的资源": a fraction is a comparison
     if v.unit == "%" and v.raw != "一半" and _SHARE_OF.search(text, clause[0], v.start):
         return True  # "仅为A的9.3%", "只有B的七成": a level measured against something named
     label = _LABEL_BEFORE.search(text, max(0, clause[0] - 16), clause[0] + 1)

@@ -348,7 +348,7 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
             rf"\s?(?:和|与|、|及|,|，|(?:提升|提高|增加|增长|降低|减少|下降|缩短)?(?:到|至)了?)\s?(?:约|大约|近)?"
             rf"(?P<num>{num})\s?(?P<noun>{per_second_nouns})", regex.IGNORECASE),
         "bare_count": regex.compile(
-            rf"{lead}(?P<num>{num})\s?(?P<noun>张图像|张图片|张|个token|tokens?)(?![/\u4e00-\u9fff]{{0,1}}(?:卡|GPU|芯片))",
+            rf"{lead}(?P<num>{num})\s?(?P<noun>张图像|张图片|张|个token|tokens?)(?![/\u4e00-\u9fff]{{0,1}}(?:卡|GPU|芯片))(?![\u4e00-\u9fff]{{0,2}}\s?/)",
             regex.IGNORECASE),
         "qual_before": regex.compile(
             "(?:" + "|".join(sorted((regex.escape(k) for k in _QUAL_BEFORE if k), key=len, reverse=True)) + r")\s?$"

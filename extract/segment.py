@@ -315,6 +315,10 @@ def is_code_line(line: str) -> bool:
     return bool(_CODE_LINE.search(line))
 
 
+def _pipes(line: str) -> int:
+    return line.count("|") + line.count("｜")
+
+
 def split_document(text: str) -> list[Paragraph]:
     """Paragraphs (one per line; a run of bullet lines is one paragraph),
     with the first content line as title, short unpunctuated lines as
@@ -335,7 +339,9 @@ def split_document(text: str) -> list[Paragraph]:
         if _is_table(line):
             seen_content = True
             last = paragraphs[-1] if paragraphs else None
-            if last is not None and last.kind == "table" and last.end == s - 1 and line.lstrip()[:1] in "|｜":
+            # a row joins the table above it: it opens with a pipe, or has as many pipes as the row above
+            if last is not None and last.kind == "table" and last.end == s - 1 and (
+                    line.lstrip()[:1] in "|｜" or _pipes(line) == _pipes(last.sentences[-1].text)):
                 last.end = e
                 last.sentences.append(Sentence(s, e, line))
             else:

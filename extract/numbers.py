@@ -560,8 +560,9 @@ def find_values(text: str) -> list[ValueMention]:
     for m in pats["fraction_cn"].finditer(text) if "分之" in text else ():
         den, num = parse_number(m.group("den")), parse_number(m.group("num"))
         if den and num is not None and not m.group().startswith("百分之"):
+            # X分之Y is a numeral no word contains: no token-boundary check (chinese=False)
             add(ValueMention(m.start(), m.end(), round(num / den * 100, 10), "%", m.group(),
-                             qualifier=_qualifier(text, m.start(), m.end()), chinese=True))
+                             qualifier=_qualifier(text, m.start(), m.end())))
     for m in pats["fraction"].finditer(text) if "/" in text else ():
         den, num = float(m.group("den")), float(m.group("num"))
         if den and num < den:

@@ -260,6 +260,11 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: tuple[int, int]) -> 
         return True
     if v.unit in RELATIVE_UNITS and scope["ratio_before"].search(text, clause[0], v.start):
         return True
+    if v.unit in RELATIVE_UNITS and not find_metrics(text[clause[0]:clause[1]]):
+        # "芯片面积达到…——足足是H100的57倍": the clause before says what is compared
+        before = max(text.rfind(c, max(0, clause[0] - 40), clause[0] - 1) for c in "，,；;。\n")
+        if scope["ratio_before"].search(text, max(before + 1, clause[0] - 40, 0), clause[0]):
+            return True
     if v.dimension == "time":
         rest = text[v.end:v.end + 4].lstrip()
         if regex.match(r"前(?!代|一代|辈|者)|后(?!者)", rest) or scope["time_after"].match(rest):
@@ -657,6 +662,9 @@ def _relative_supported(v: ValueMention, info: SentenceInfo, clause: tuple[int, 
     if any(clause[0] <= m.start < clause[1] for m in info.metrics) or _CHANGE_WORDS.search(part) \
             or _RELATIVE_VERBS.search(part):
         return True
+    line_start, line_end = text.rfind("\n", 0, v.start) + 1, text.find("\n", v.end)
+    if v.unit == "%" and "|" in text[line_start:line_end if line_end >= 0 else len(text)]:
+        return True  # a table cell, also one cell per line ("CPU 60%、GPU 45% |"): tables state claims
     if "分之" in v.raw and regex.search(r"仅|只|不到|不足|约|为|是|达|用|占", part):
         return True  # "仅用不到X十分之一的资源": a fraction is a comparison
     if v.unit == "%" and v.raw != "一半" and _SHARE_OF.search(text, clause[0], v.start):

@@ -174,3 +174,9 @@ def test_gpu_hours_fractions_and_storage():
 def test_table_rows_without_a_leading_pipe_join_the_table():
     text = "测试报告\n指标 | K10 | K20 | 改进 |\n---|---|---|---|\n算力 | 100 TFLOPS | 150 TFLOPS | 50% |\n"
     assert sorted(_values(text)) == [(50.0, "%"), (100.0, "TFLOPS"), (150.0, "TFLOPS")]
+
+
+def test_percent_in_a_table_cell_and_ratios_of_areas_or_units():
+    assert sorted(_values("测试报告\n资源占用 | CPU 55%、GPU 40% |\n")) == [(40.0, "%"), (55.0, "%")]
+    assert _values("测试报告\n新芯片的面积达到800平方毫米，足足是对手的30倍。") == []
+    assert _values("测试报告\n每组引擎内的运算单元增加1倍。") == []

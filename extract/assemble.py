@@ -238,6 +238,8 @@ def _scope() -> dict[str, Pattern]:
 
 # "14B(32GB)", "QwQ-32B 原版(32GB)": a size in parentheses after a parameter count is the model's weights
 _WEIGHTS_IN_PARENS = regex.compile(r"\d(?:\.\d+)?\s?[BM](?![A-Za-z0-9])[^，。；,;()（）]{0,8}[(（]\s?$")
+# an identifier in code style (lowercase or underscore: not a metric abbreviation like TPOT=42ms)
+_ASSIGNED = regex.compile(r"(?<![\w.\-])(?:--?)?(?=[\w.\-]*[a-z_])[A-Za-z_][\w.\-]*\s?=\s?['\"]?$")
 _QUESTION_WORD = regex.compile(r"如何|怎么|怎样|为什么|为何|是否|能否|能不能|多少|吗|呢|哪")
 _SENTENCE_END = regex.compile(r"[^。！!？?\n]*?([。！!？?\n]|$)")
 
@@ -250,6 +252,10 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: tuple[int, int]) -> 
     (True, True, True)
     >>> out("如何让延迟稳定在50ms?", 0), out("7B(14GB)", 0), out("2小时前更新", 0), out("10分钟部署一个服务", 0)
     (True, True, True, True)
+    >>> out("设置 `pool_size=16GB` 即可", 0), out("参数 --max-memory=24GB", 0), out("显存 `H100` 为80GB", 0)
+    (True, True, False)
+    >>> out("EP320下TPOT=42ms", 0)
+    False
     >>> out("显存为16GB", 0), out("训练只需2小时", 0), out("比前代快2倍", 0), out("比GPU快20倍?。", 0)
     (False, False, False, False)
     """
@@ -271,6 +277,9 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: tuple[int, int]) -> 
             return True
     if v.dimension == "data" and _WEIGHTS_IN_PARENS.search(text, max(0, v.start - 20), v.start):
         return True
+    line_start = text.rfind("\n", 0, v.start) + 1
+    if text.count("`", line_start, v.start) % 2 or _ASSIGNED.search(text, max(line_start, v.start - 40), v.start):
+        return True  # inline code: `memory_pool_size=16GB`, --max-memory=24GB
     if v.unit in RELATIVE_UNITS:
         # the clause and the one before it, within the sentence part (；) that holds the value
         opened = max([text.rfind(c, max(0, clause[0] - 30), v.start) for c in "。！!？?\n；;"] + [clause[0] - 31])

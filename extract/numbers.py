@@ -6,7 +6,7 @@ Pure functions over strings; the doctests are the parsers' spec.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from .fastre import alternation, compile_prefiltered, quick_init
@@ -414,6 +414,10 @@ def _unit_mention(text: str, m: regex.Match[str]) -> ValueMention | None:
         unit = {"TOPS": "TFLOPS", "POPS": "PFLOPS"}[unit]  # 256万亿次半精度浮点运算, 151.9千万亿次的FP64性能
     first = num[0]
     chinese = not (first.isdecimal() or first == ".")  # not [\d.]
+    if unit in ("x", "%") and s > 0 and (text[s - 1] == "负" or (
+            text[s - 1] in "-−" and (s == 1 or text[s - 2] in " \t\n(（|:：,，"))):
+        value, value_max = -value, (-value_max if value_max is not None else None)  # 负40%, "| -22.2% |"
+        s -= 1
     qualifier = _qualifier(text, s, e) or ("at_least" if m.groupdict().get("plus") else "")
     return ValueMention(s, e, value, unit, text[s:e], value_max=value_max, qualifier=qualifier, chinese=chinese)
 
@@ -582,10 +586,52 @@ def find_values(text: str) -> list[ValueMention]:
     for m in pats["half"].finditer(text) if halves else ():
         add(ValueMention(m.start(), m.end(), 50.0, "%", m.group(), chinese=True,
                          qualifier=_qualifier(text, m.start(), m.end())))
+    if "瓦" in text:
+        found = _per_watt(text, found)
     if len(found) < 2:
         return found  # nothing to order or to link
     found.sort(key=lambda v: v.start)
-    return _link_from_to(text, _drop_restated(text, found))
+    return _link_from_to(text, _between(text, _drop_restated(text, found)))
+
+
+_PER_WATT = regex.compile(r"每\s?瓦(?:特)?[^，。；,;\d]{0,6}$")
+_PER_WATT_UNIT = {"GFLOPS": "GFLOPS/W", "TFLOPS": "TFLOPS/W", "TOPS": "TOPS/W"}
+
+
+def _per_watt(text: str, found: list[ValueMention]) -> list[ValueMention]:
+    """'每瓦提供60 GFLOPS算力': compute per watt is an efficiency (GFLOPS/W).
+
+    >>> [(v.value, v.unit) for v in find_values("每瓦提供60 GFLOPS算力，峰值算力2 TFLOPS")]
+    [(60.0, 'GFLOPS/W'), (2.0, 'TFLOPS')]
+    """
+    return [replace(v, unit=_PER_WATT_UNIT[v.unit]) if v.unit in _PER_WATT_UNIT
+            and _PER_WATT.search(text, max(0, v.start - 10), v.start) else v for v in found]
+
+
+_BETWEEN_JOIN = regex.compile(r"\s?(?:与|和|到|至|及)\s?")
+_BETWEEN_END = regex.compile(r"\s?之间")
+
+
+def _between(text: str, found: list[ValueMention]) -> list[ValueMention]:
+    """'在2倍和3倍之间', '介于10%与20%之间': one range, its lower bound the value.
+
+    >>> [(v.value, v.unit, v.value_max) for v in find_values("提升在2倍和3倍之间，功耗介于300W与350W之间")]
+    [(2.0, 'x', 3.0), (300.0, 'W', 350.0)]
+    """
+    out: list[ValueMention] = []
+    skip = False
+    for a, b in zip(found, found[1:] + [None]):
+        if skip:
+            skip = False
+            continue
+        if (b is not None and a.unit == b.unit and _BETWEEN_JOIN.fullmatch(text, a.end, b.start)
+                and _BETWEEN_END.match(text, b.end)):
+            lo, hi = sorted((a.value, b.value))
+            out.append(replace(a, end=b.end, raw=text[a.start:b.end], value=lo, value_max=hi))
+            skip = True
+            continue
+        out.append(a)
+    return out
 
 
 _RESTATED_GAP = regex.compile(r"\s?[(（]\s?(?:约|即|合|约合|相当于)?\s?(?:每秒)?\s?")
@@ -671,6 +717,8 @@ def direction(text: str, v: ValueMention, lo: int, hi: int) -> str:
         return "up" if new > old else ("down" if new < old else "")
     if v.unit not in ("x", "%"):
         return ""
+    if v.value < 0:
+        return "down"  # 负40%, -22.2%
     sign = text[v.start - 1:v.start] if v.start > 0 else ""
     if sign == "+" or (sign in ("-", "−") and not text[v.start - 2:v.start - 1].isalnum()):
         return "up" if sign == "+" else "down"  # a table's "+14%" / "-8%"

@@ -177,3 +177,23 @@ def test_same_quantity_in_two_units_is_one_value():
 
 def test_a_capacity_after_a_bandwidth_stays_a_capacity():
     assert [(v.value, v.unit) for v in find_values("每秒带宽超过2TB，容量介于24~36GB之间")] == [(2, "TB/s"), (24, "GB")]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("峰值算力达每秒400亿亿次", [(4, "EFLOPS")]),
+    ("集群提供10E AI算力", [(10, "EFLOPS")]),
+    ("提供 500 GOPS 的算力", [(0.5, "TOPS")]),
+    ("每瓦提供60 GFLOPS算力", [(60, "GFLOPS/W")]),
+    ("性能变化负40%", [(-40, "%")]),
+    ("| -12.5% |", [(-12.5, "%")]),
+    ("提升在2倍和3倍之间", [(2, "x")]),
+    ("性能提升3. 倍", []),
+])
+def test_more_spellings_signs_and_ranges(text, expected):
+    got = [(v.value, v.unit) for v in find_values(text)]
+    assert [(pytest.approx(a), b) for a, b in got] == [(float(a), b) for a, b in expected]
+
+
+def test_between_range_keeps_its_upper_bound():
+    (v,) = find_values("功耗介于300W与350W之间")
+    assert (v.value, v.value_max, v.unit) == (300.0, 350.0, "W")

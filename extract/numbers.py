@@ -52,8 +52,8 @@ def parse_chinese_numeral(text: str) -> float | None:
 
     Big scales nest (a smaller one after a bigger one is inside it):
 
-    >>> [parse_chinese_numeral(t) for t in ("三亿五千万", "一万亿", "四千万", "十万")]
-    [350000000.0, 1000000000000.0, 40000000.0, 100000.0]
+    >>> [parse_chinese_numeral(t) for t in ("三亿五千万", "一万亿", "四千万", "十万", "三亿五千", "一亿零五千")]
+    [350000000.0, 1000000000000.0, 40000000.0, 100000.0, 350000000.0, 100005000.0]
 
     Decimals with 点:
 
@@ -87,11 +87,12 @@ def parse_chinese_numeral(text: str) -> float | None:
     zero = False              # a 零 since the last scale: the next digit is not a tail
     last_scale = 0            # the scale written just before the current digit
     last_big = 0              # the biggest section scale so far
+    held = False              # a 零 since the last big scale (一亿零五千 is not 一亿五千万)
     for ch in text:
         if ch in ("零", "〇"):
             if digit is not None:
                 return None  # 一〇二: a digit sequence, not a number
-            zero = True
+            zero = held = True
         elif ch in _CN_DIGITS:
             if digit is not None:
                 return None  # two digits in a row: 一二三 is a sequence, not a number
@@ -109,7 +110,9 @@ def parse_chinese_numeral(text: str) -> float | None:
             else:
                 total = (total + part) * big
             last_big = max(last_big, big)
-            section, digit, zero, last_scale = 0, None, False, big
+            section, digit, zero, last_scale, held = 0, None, False, big, False
+    if last_big == 100_000_000 and last_scale == 1000 and section and not held and total % 100_000_000 == 0:
+        section *= 10_000  # 三亿五千 = 3.5亿 (五千万): after 亿 a bare 千 counts 万
     if digit is not None and not zero and last_scale >= 100:
         digit_value = digit * last_scale // 10  # 四百五 = 450, 一万三 = 13000
     else:
@@ -367,6 +370,8 @@ def _qualifier(text: str, start: int, end: int) -> str:
     ['approx', 'up_to', 'approx', 'up_to', 'at_least', '']
     >>> _qualifier("约为A100的3倍", 7, 9), _qualifier("接近前代的2倍", 5, 7)
     ('approx', 'approx')
+    >>> _qualifier("功耗最低仅15瓦", 5, 8)
+    'up_to'
     >>> _qualifier("十多倍", 0, 3), _qualifier("500余万张", 0, 5)
     ('at_least', 'at_least')
     """
@@ -378,6 +383,10 @@ def _qualifier(text: str, start: int, end: int) -> str:
     window = text[max(0, start - 5):start]
     # every qualifier before a number ends with one of these characters (a space may follow)
     before = pats["qual_before"].search(window) if _QUAL_BEFORE_LAST.intersection(window) else None
+    if before and not _QUAL_BEFORE.get(before.group().strip()):
+        # "最低仅15瓦", "约只有3倍": 仅/只有 sit between the qualifier and the number
+        shorter = text[max(0, start - 5 - len(before.group())):start - len(before.group())]
+        before = pats["qual_before"].search(shorter) if _QUAL_BEFORE_LAST.intersection(shorter) else before
     if before and _QUAL_BEFORE.get(before.group().strip()):
         return _QUAL_BEFORE[before.group().strip()]
     after = pats["qual_after"].match(text[end:end + 2])
@@ -414,6 +423,8 @@ def _unit_mention(text: str, m: regex.Match[str]) -> ValueMention | None:
         unit = {"TOPS": "TFLOPS", "POPS": "PFLOPS"}[unit]  # 256万亿次半精度浮点运算, 151.9千万亿次的FP64性能
     first = num[0]
     chinese = not (first.isdecimal() or first == ".")  # not [\d.]
+    if unit == "x" and text[e:e + 1] == "半" and unit_text.strip() == "倍" and value_max is None:
+        value, e = value + 0.5, e + 1  # 一倍半 = 1.5 x, 两倍半 = 2.5 x
     if unit in ("x", "%") and s > 0 and (text[s - 1] == "负" or (
             text[s - 1] in "-−" and (s == 1 or text[s - 2] in " \t\n(（|:：,，"))):
         value, value_max = -value, (-value_max if value_max is not None else None)  # 负40%, "| -22.2% |"

@@ -197,3 +197,19 @@ def test_more_spellings_signs_and_ranges(text, expected):
 def test_between_range_keeps_its_upper_bound():
     (v,) = find_values("功耗介于300W与350W之间")
     assert (v.value, v.value_max, v.unit) == (300.0, 350.0, "W")
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("性能提升了一倍半", (1.5, "x")),
+    ("吞吐量是对手的两倍半", (2.5, "x")),
+    ("每秒处理三亿五千张图片", (350000000, "images/s")),
+    ("每秒处理一亿零五千张图片", (100005000, "images/s")),
+])
+def test_halves_after_bei_and_yi_sections(text, expected):
+    (v,) = find_values(text)
+    assert (v.value, v.unit) == (float(expected[0]), expected[1])
+
+
+def test_qualifier_before_a_restricting_word():
+    (v,) = find_values("待机功耗最低仅8瓦")
+    assert (v.value, v.qualifier) == (8.0, "up_to")

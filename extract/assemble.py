@@ -659,6 +659,7 @@ def _resolve_pronoun(baseline: str, hardware: str, ctx: Context) -> str:
 
 # More verbs of change and comparison, for ratios only ("暴涨4.4倍", "落后X约2倍", "三倍于A100").
 _RELATIVE_VERBS = regex.compile(r"压缩|暴涨|飙升|猛增|大涨|跃升|落后|不及|逊于|倍于|砍|削减|节能|缩减")
+_CELL_LINE = regex.compile(r"\s*[(（]\s*[+~约]?\s*\d+(?:\.\d+)?\s?[×xX倍%]\s*[)）]\s*")
 _SHARE_OF = regex.compile(r"(?:为|是|达|到|至|仅|只有|不到|用)[^，。；,;]{1,24}的\s?(?:约|近|大约)?\s?$")
 _LABEL_BEFORE = regex.compile(r"([^\s，。；,;:：]{2,12})\s?[:：]\s?[<>≤≥~约]?\s?$")
 
@@ -672,7 +673,10 @@ def _relative_supported(v: ValueMention, info: SentenceInfo, clause: tuple[int, 
             or _RELATIVE_VERBS.search(part):
         return True
     line_start, line_end = text.rfind("\n", 0, v.start) + 1, text.find("\n", v.end)
-    if v.unit == "%" and "|" in text[line_start:line_end if line_end >= 0 else len(text)]:
+    line = text[line_start:line_end if line_end >= 0 else len(text)]
+    if _CELL_LINE.fullmatch(line):
+        return True  # a table flattened one cell per line: "(1.6×)" alone on its line
+    if v.unit == "%" and "|" in line:
         return True  # a table cell, also one cell per line ("CPU 60%、GPU 45% |"): tables state claims
     if "分之" in v.raw and regex.search(r"仅|只|不到|不足|约|为|是|达|用|占", part):
         return True  # "仅用不到X十分之一的资源": a fraction is a comparison

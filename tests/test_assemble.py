@@ -180,3 +180,8 @@ def test_percent_in_a_table_cell_and_ratios_of_areas_or_units():
     assert sorted(_values("测试报告\n资源占用 | CPU 55%、GPU 40% |\n")) == [(40.0, "%"), (55.0, "%")]
     assert _values("测试报告\n新芯片的面积达到800平方毫米，足足是对手的30倍。") == []
     assert _values("测试报告\n每组引擎内的运算单元增加1倍。") == []
+
+
+def test_a_ratio_alone_in_parentheses_on_its_line_is_a_table_cell():
+    text = "测试报告\n基准 训练时间 (min) (相对上一版)\n推荐模型 0.5\n(1.8×)\n图像分类 2.4\n(1.2×)\n"
+    assert sorted(v for v, u in _values(text) if u == "x") == [1.2, 1.8]

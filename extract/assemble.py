@@ -319,6 +319,8 @@ def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: Calla
     # 每美元性能 and 每瓦性能 are efficiencies, not prices; 参数面网络 is a network: mask them. So is a
     # comparison's condition ("是相同GPU数量H100的30倍"): it qualifies the comparator, not the number.
     before = text[lo:v.start]
+    if "/" in before:  # "小时/epoch": a per-epoch unit of the value before, not an epoch count
+        before = regex.sub(r"/\s?(?:epoch|Epoch|EPOCH|轮)", lambda m: "_" * len(m.group()), before)
     if "每" in before or "参数面" in before:
         before = regex.sub(r"每(?:美元|瓦|元)|参数面", lambda m: "_" * len(m.group()), before)
     for c in comparators:

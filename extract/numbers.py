@@ -314,6 +314,9 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
         "glued_next": regex.compile(
             rf"(?:/[A-Za-z]{{1,8}})?(?P<num>{num})(?:{range_sep}(?P<num2>{num}))?\s?(?P<unit>{unit})(?![期年气边末然])",
             regex.IGNORECASE),
+        # "token处理速度推至73.7k/秒": a bare per-second number takes its noun from the words before it
+        "bare_rate": regex.compile(rf"(?P<noun>tokens?|令牌|词元|图片|图像|样本|请求|查询)[^，。；,;\d]{{0,12}}?{lead}(?P<num>{num})\s?/\s?(?:秒|s)(?![A-Za-z])",
+                                   regex.IGNORECASE),
         "compute_shorthand": regex.compile(
             rf"(?:(?<=算力[^，。；,;]{{0,12}}){lead}(?P<num>{ARABIC})\s?(?P<u>[PE])(?![A-Za-z0-9])"
             rf"|{lead}(?P<num2>{ARABIC})\s?(?P<u2>[PE])(?=\s?(?:的)?(?:AI)?算力))"),
@@ -433,6 +436,8 @@ def _unit_mention(text: str, m: regex.Match[str]) -> ValueMention | None:
     return ValueMention(s, e, value, unit, text[s:e], value_max=value_max, qualifier=qualifier, chinese=chinese)
 
 
+_BARE_RATE_UNIT = {"token": "tokens/s", "tokens": "tokens/s", "令牌": "tokens/s", "词元": "tokens/s", "图片": "images/s",
+                   "图像": "images/s", "样本": "samples/s", "请求": "queries/s", "查询": "queries/s"}
 # a data unit per second: the bandwidth unit and the factor into it
 _DATA_PER_SECOND = {"KB": ("GB/s", 1e-6), "MB": ("GB/s", 0.001), "GB": ("GB/s", 1.0), "TB": ("TB/s", 1.0),
                     "PB": ("TB/s", 1000.0), "GIB": ("GB/s", 1.073741824), "TIB": ("TB/s", 1.099511627776)}
@@ -503,6 +508,11 @@ def find_values(text: str) -> list[ValueMention]:
             if value is not None and any(f.unit == unit for f in found if f.kind == "per_second"):
                 s, e = m.start("num"), m.end("noun")
                 add(ValueMention(s, e, value, unit, text[s:e], qualifier=_qualifier(text, s, e), kind="per_second"))
+    for m in pats["bare_rate"].finditer(text) if "/" in text else ():
+        value, unit = parse_number(m.group("num")), _BARE_RATE_UNIT.get(m.group("noun").casefold())
+        if value is not None and unit is not None:
+            add(ValueMention(m.start("num"), m.end(), value, unit, text[m.start("num"):m.end()],
+                             qualifier=_qualifier(text, m.start("num"), m.end())))
     for m in pats["per_second_data"].finditer(text) if "秒" in text else ():
         num, unit_text = (m.group("num"), m.group("unit")) if m.group("num") else (m.group("num2"), m.group("unit2"))
         value, unit = parse_number(num), _DATA_PER_SECOND.get(unit_text.upper())

@@ -213,3 +213,18 @@ def test_halves_after_bei_and_yi_sections(text, expected):
 def test_qualifier_before_a_restricting_word():
     (v,) = find_values("待机功耗最低仅8瓦")
     assert (v.value, v.qualifier) == (8.0, "up_to")
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("新卡的token生成速度达到12.5k/秒", (12500, "tokens/s")),
+    ("图片处理速度达到1200/s", (1200, "images/s")),
+])
+def test_bare_rate_takes_its_noun_from_before(text, expected):
+    (v,) = find_values(text)
+    assert (v.value, v.unit) == (float(expected[0]), expected[1])
+
+
+def test_per_epoch_unit_is_no_epoch_count():
+    from extract import extract_claims
+    claims = extract_claims("测试\n训练速度5.5小时/epoch9.2小时/epoch", "t.txt")
+    assert [(c.value, c.unit) for c in claims] == [(5.5, "h"), (9.2, "h")]

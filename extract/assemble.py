@@ -19,7 +19,7 @@ from .fastre import rx as regex  # the regex module, compiled patterns cached
 from .claims import Claim
 from .failures import Guard
 from .normalize import Normalized, normalize
-from .numbers import ValueMention, find_values
+from .numbers import ValueMention, direction, find_values
 from .recognize import (Mention, clear_open_names, is_technology, find_hardware, find_metrics, find_models, find_open_names, find_words,
                         has_words)
 from .segment import _CANDIDATE, Paragraph, Sentence, boundaries_at, clause_span, split_document
@@ -265,6 +265,8 @@ def _scope() -> dict[str, Pattern]:
 
 # "14B(32GB)", "QwQ-32B 原版(32GB)": a size in parentheses after a parameter count is the model's weights
 _WEIGHTS_IN_PARENS = regex.compile(r"\d(?:\.\d+)?\s?[BM](?![A-Za-z0-9])[^，。；,;()（）]{0,8}[(（]\s?$")
+# an identifier in code style (lowercase or underscore: not a metric abbreviation like TPOT=42ms)
+_ASSIGNED = regex.compile(r"(?<![\w.\-])(?:--?)?(?=[\w.\-]*[a-z_])[A-Za-z_][\w.\-]*\s?=\s?['\"]?$")
 _QUESTION_WORD = regex.compile(r"如何|怎么|怎样|为什么|为何|是否|能否|能不能|多少|吗|呢|哪")
 _SENTENCE_END = regex.compile(r"[^。！!？?\n]*?([。！!？?\n]|$)")
 
@@ -277,6 +279,10 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: tuple[int, int]) -> 
     (True, True, True)
     >>> out("如何让延迟稳定在50ms?", 0), out("7B(14GB)", 0), out("2小时前更新", 0), out("10分钟部署一个服务", 0)
     (True, True, True, True)
+    >>> out("设置 `pool_size=16GB` 即可", 0), out("参数 --max-memory=24GB", 0), out("显存 `H100` 为80GB", 0)
+    (True, True, False)
+    >>> out("EP320下TPOT=42ms", 0)
+    False
     >>> out("显存为16GB", 0), out("训练只需2小时", 0), out("比前代快2倍", 0), out("比GPU快20倍?。", 0)
     (False, False, False, False)
     """
@@ -287,12 +293,20 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: tuple[int, int]) -> 
         return True
     if v.unit in RELATIVE_UNITS and scope["ratio_before"].search(text, clause[0], v.start):
         return True
+    if v.unit in RELATIVE_UNITS and not find_metrics(text[clause[0]:clause[1]]):
+        # "芯片面积达到…——足足是H100的57倍": the clause before says what is compared
+        before = max(text.rfind(c, max(0, clause[0] - 40), clause[0] - 1) for c in "，,；;。\n")
+        if scope["ratio_before"].search(text, max(before + 1, clause[0] - 40, 0), clause[0]):
+            return True
     if v.dimension == "time":
         rest = text[v.end:v.end + 4].lstrip()
         if regex.match(r"前(?!代|一代|辈|者)|后(?!者)", rest) or scope["time_after"].match(rest):
             return True
     if v.dimension == "data" and _WEIGHTS_IN_PARENS.search(text, max(0, v.start - 20), v.start):
         return True
+    line_start = text.rfind("\n", 0, v.start) + 1
+    if text.count("`", line_start, v.start) % 2 or _ASSIGNED.search(text, max(line_start, v.start - 40), v.start):
+        return True  # inline code: `memory_pool_size=16GB`, --max-memory=24GB
     if v.unit in RELATIVE_UNITS:
         # the clause and the one before it, within the sentence part (；) that holds the value
         opened = max([text.rfind(c, max(0, clause[0] - 30), v.start) for c in "。！!？?\n；;"] + [clause[0] - 31])
@@ -307,6 +321,20 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: tuple[int, int]) -> 
     return bool(_QUESTION_WORD.search(text, max(0, opened + 1), end.end()))
 
 
+def _whole_words(text: str, words: list[str]) -> bool:
+    """Whether ``text`` has one of ``words``, a Latin word only as a whole word
+    (SLA is a threshold, "TeslaV100" is not).
+
+    >>> _whole_words("比TeslaV100要高", ["SLA"]), _whole_words("满足SLA要求", ["SLA"]), _whole_words("不能超过", ["不能超过"])
+    (False, True, True)
+    """
+    for a, b, w in find_words(text, words):
+        if not regex.search(r"[A-Za-z]", w) or not (
+                regex.match(r"[A-Za-z]", text[a - 1:a] if a else "") or regex.match(r"[A-Za-z]", text[b:b + 1])):
+            return True
+    return False
+
+
 def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: Callable[[], frozenset[int]] | None,
               comparators: list[Comparator] = ()) -> bool:
     """``bounds()``: the sentence's token boundaries at its Chinese numerals'
@@ -318,6 +346,8 @@ def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: Calla
     # 每美元性能 and 每瓦性能 are efficiencies, not prices; 参数面网络 is a network: mask them. So is a
     # comparison's condition ("是相同GPU数量H100的30倍"): it qualifies the comparator, not the number.
     before = text[lo:v.start]
+    if "/" in before:  # "小时/epoch": a per-epoch unit of the value before, not an epoch count
+        before = regex.sub(r"/\s?(?:epoch|Epoch|EPOCH|轮)", lambda m: "_" * len(m.group()), before)
     if "每" in before or "参数面" in before:
         before = regex.sub(r"每(?:美元|瓦|元)|参数面", lambda m: "_" * len(m.group()), before)
     for c in comparators:
@@ -340,7 +370,7 @@ def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: Calla
     if v.dimension == "data" and regex.search(r"需要|需|占用了?$", text[max(clause[0], v.start - 6):v.start]) \
             and not find_metrics(text[clause[0]:v.start]):
         return False  # "70B的Q4模型大约需要40GB内存": what a model needs, not what a system offers
-    if has_words(text[clause[0]:v.start], ctx["threshold"]) or regex.match(
+    if _whole_words(text[clause[0]:v.start], ctx["threshold"]) or regex.match(
             r"(?!\s?(?:远超|超过|超出|高于))[^，。；,;]{0,8}(?:要求|门槛|阈值|上限|下限|红线|限制)", text[v.end:clause[1]]):
         return False
     if regex.match(r"\s?(?:的)?(?:负载|并发|条件|情况|压力|约束|要求|延迟要求|时延要求|批量)?下", after) and "在" in text[clause[0]:v.start]:
@@ -766,6 +796,7 @@ def _resolve_pronoun(baseline: str, hardware: str, ctx: Context) -> str:
 
 # More verbs of change and comparison, for ratios only ("暴涨4.4倍", "落后X约2倍", "三倍于A100").
 _RELATIVE_VERBS = regex.compile(r"压缩|暴涨|飙升|猛增|大涨|跃升|落后|不及|逊于|倍于|砍|削减|节能|缩减")
+_CELL_LINE = regex.compile(r"\s*[(（]\s*[+~约]?\s*\d+(?:\.\d+)?\s?[×xX倍%]\s*[)）]\s*")
 _SHARE_OF = regex.compile(r"(?:为|是|达|到|至|仅|只有|不到|用)[^，。；,;]{1,24}的\s?(?:约|近|大约)?\s?$")
 _LABEL_BEFORE = regex.compile(r"([^\s，。；,;:：]{2,12})\s?[:：]\s?[<>≤≥~约]?\s?$")
 
@@ -778,6 +809,14 @@ def _relative_supported(v: ValueMention, info: SentenceInfo, clause: tuple[int, 
     if any(clause[0] <= m.start < clause[1] for m in info.metrics) or _CHANGE_WORDS.search(part) \
             or _RELATIVE_VERBS.search(part):
         return True
+    line_start, line_end = text.rfind("\n", 0, v.start) + 1, text.find("\n", v.end)
+    line = text[line_start:line_end if line_end >= 0 else len(text)]
+    if _CELL_LINE.fullmatch(line):
+        return True  # a table flattened one cell per line: "(1.6×)" alone on its line
+    if v.unit == "%" and "|" in line:
+        return True  # a table cell, also one cell per line ("CPU 60%、GPU 45% |"): tables state claims
+    if "分之" in v.raw and regex.search(r"仅|只|不到|不足|约|为|是|达|用|占", part):
+        return True  # "仅用不到X十分之一的资源": a fraction is a comparison
     if v.unit == "%" and v.raw != "一半" and _SHARE_OF.search(text, clause[0], v.start):
         return True  # "仅为A的9.3%", "只有B的七成": a level measured against something named
     label = _LABEL_BEFORE.search(text, max(0, clause[0] - 16), clause[0] + 1)
@@ -1022,6 +1061,7 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
                 baseline=baseline, evidence=evidence, start=ostart, end=oend,
                 task=_task(s.text, metric), precision=precision,
                 qualifier=v.qualifier, value_max=v.value_max, raw=v.raw, value_start=vstart,
+                direction=direction(text, v, *clause),
             ))
     return made
 
@@ -1116,6 +1156,7 @@ def _table_claims(norm: Normalized, doc: str, para: Paragraph, label: str, secti
             value=v.value, unit=v.unit, baseline=baseline, evidence=norm.original[ostart:oend], start=ostart, end=oend,
             task="", precision=_precision(tv.label) or _precision(tv.cell.text), qualifier=v.qualifier,
             value_max=v.value_max, raw=v.raw, value_start=vstart,
+            direction=direction(norm.text, v, tv.cell.start, tv.cell.end),
         ))
     return made
 

@@ -13,7 +13,7 @@ SPEC_FIELDS: tuple[str, ...] = (
 )
 #: Optional columns the extractor adds for the ledger.
 EXTRA_FIELDS: tuple[str, ...] = (
-    "start", "end", "claim_id", "task", "precision", "qualifier", "value_max", "raw",
+    "start", "end", "claim_id", "task", "precision", "qualifier", "value_max", "raw", "direction",
 )
 ALL_FIELDS: tuple[str, ...] = SPEC_FIELDS + EXTRA_FIELDS
 
@@ -50,6 +50,8 @@ class Claim:
     value_max: float | None = None
     raw: str = ""
     value_start: int = field(default=-1, compare=False)
+    #: ``up`` / ``down`` / empty: which way a relative or from-to value moves (提升 vs 降低)
+    direction: str = ""
 
     @property
     def claim_id(self) -> str:

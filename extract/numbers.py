@@ -6,7 +6,7 @@ Pure functions over strings; the doctests are the parsers' spec.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from .fastre import alternation, compile_prefiltered, quick_init
@@ -52,8 +52,8 @@ def parse_chinese_numeral(text: str) -> float | None:
 
     Big scales nest (a smaller one after a bigger one is inside it):
 
-    >>> [parse_chinese_numeral(t) for t in ("三亿五千万", "一万亿", "四千万", "十万")]
-    [350000000.0, 1000000000000.0, 40000000.0, 100000.0]
+    >>> [parse_chinese_numeral(t) for t in ("三亿五千万", "一万亿", "四千万", "十万", "三亿五千", "一亿零五千")]
+    [350000000.0, 1000000000000.0, 40000000.0, 100000.0, 350000000.0, 100005000.0]
 
     Decimals with 点:
 
@@ -87,11 +87,12 @@ def parse_chinese_numeral(text: str) -> float | None:
     zero = False              # a 零 since the last scale: the next digit is not a tail
     last_scale = 0            # the scale written just before the current digit
     last_big = 0              # the biggest section scale so far
+    held = False              # a 零 since the last big scale (一亿零五千 is not 一亿五千万)
     for ch in text:
         if ch in ("零", "〇"):
             if digit is not None:
                 return None  # 一〇二: a digit sequence, not a number
-            zero = True
+            zero = held = True
         elif ch in _CN_DIGITS:
             if digit is not None:
                 return None  # two digits in a row: 一二三 is a sequence, not a number
@@ -109,7 +110,9 @@ def parse_chinese_numeral(text: str) -> float | None:
             else:
                 total = (total + part) * big
             last_big = max(last_big, big)
-            section, digit, zero, last_scale = 0, None, False, big
+            section, digit, zero, last_scale, held = 0, None, False, big, False
+    if last_big == 100_000_000 and last_scale == 1000 and section and not held and total % 100_000_000 == 0:
+        section *= 10_000  # 三亿五千 = 3.5亿 (五千万): after 亿 a bare 千 counts 万
     if digit is not None and not zero and last_scale >= 100:
         digit_value = digit * last_scale // 10  # 四百五 = 450, 一万三 = 13000
     else:
@@ -235,6 +238,7 @@ _QUAL_BEFORE = {
     "不超过": "up_to", "不超": "up_to", "不高于": "up_to", "最高可达": "up_to", "高至": "up_to",
     "仅": "", "只有": "", "仅为": "",
 }
+_APPROX_OF = regex.compile(r"(?:约为|约是|大约是|大约为|约合|接近于?|将近)[^，。；,;]{1,18}的\s?$")
 _QUAL_BEFORE_LAST = frozenset(k[-1] for k in _QUAL_BEFORE if k)
 _QUAL_AFTER = {"左右": "approx", "上下": "approx", "以上": "at_least", "多": "at_least", "余": "at_least",
                "以内": "less_than", "以下": "less_than"}
@@ -310,6 +314,9 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
         "glued_next": regex.compile(
             rf"(?:/[A-Za-z]{{1,8}})?(?P<num>{num})(?:{range_sep}(?P<num2>{num}))?\s?(?P<unit>{unit})(?![期年气边末然])",
             regex.IGNORECASE),
+        # "token处理速度推至73.7k/秒": a bare per-second number takes its noun from the words before it
+        "bare_rate": regex.compile(rf"(?P<noun>tokens?|令牌|词元|图片|图像|样本|请求|查询)[^，。；,;\d]{{0,12}}?{lead}(?P<num>{num})\s?/\s?(?:秒|s)(?![A-Za-z])",
+                                   regex.IGNORECASE),
         "compute_shorthand": regex.compile(
             rf"(?:(?<=算力[^，。；,;]{{0,12}}){lead}(?P<num>{ARABIC})\s?(?P<u>[PE])(?![A-Za-z0-9])"
             rf"|{lead}(?P<num2>{ARABIC})\s?(?P<u2>[PE])(?=\s?(?:的)?(?:AI)?算力))"),
@@ -347,7 +354,7 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
             rf"\s?(?:和|与|、|及|,|，|(?:提升|提高|增加|增长|降低|减少|下降|缩短)?(?:到|至)了?)\s?(?:约|大约|近)?"
             rf"(?P<num>{num})\s?(?P<noun>{per_second_nouns})", regex.IGNORECASE),
         "bare_count": regex.compile(
-            rf"{lead}(?P<num>{num})\s?(?P<noun>张图像|张图片|张|个token|tokens?)(?![/\u4e00-\u9fff]{{0,1}}(?:卡|GPU|芯片))",
+            rf"{lead}(?P<num>{num})\s?(?P<noun>张图像|张图片|张|个token|tokens?)(?![/\u4e00-\u9fff]{{0,1}}(?:卡|GPU|芯片))(?![\u4e00-\u9fff]{{0,2}}\s?/)",
             regex.IGNORECASE),
         "qual_before": regex.compile(
             "(?:" + "|".join(sorted((regex.escape(k) for k in _QUAL_BEFORE if k), key=len, reverse=True)) + r")\s?$"
@@ -364,15 +371,25 @@ def _qualifier(text: str, start: int, end: int) -> str:
 
     >>> [_qualifier(t, t.index("5"), t.index("倍") + 1) for t in ("约为5倍", "低至5倍", "接近5倍", "不超过5倍", "5倍以上", "5倍")]
     ['approx', 'up_to', 'approx', 'up_to', 'at_least', '']
+    >>> _qualifier("约为A100的3倍", 7, 9), _qualifier("接近前代的2倍", 5, 7)
+    ('approx', 'approx')
+    >>> _qualifier("功耗最低仅15瓦", 5, 8)
+    'up_to'
     >>> _qualifier("十多倍", 0, 3), _qualifier("500余万张", 0, 5)
     ('at_least', 'at_least')
     """
     pats = _patterns()
+    if "的" in text[max(0, start - 3):start] and _APPROX_OF.search(text, max(0, start - 24), start):
+        return "approx"  # "约为A100的3倍": the qualifier opens the comparison
     if _APPROX.search(text, start, end) and regex.search(r"[\d十百千万亿][多余几]", text[start:end]):
         return "at_least"  # 十多万, 500余万, 十几倍: more than the number written
     window = text[max(0, start - 5):start]
     # every qualifier before a number ends with one of these characters (a space may follow)
     before = pats["qual_before"].search(window) if _QUAL_BEFORE_LAST.intersection(window) else None
+    if before and not _QUAL_BEFORE.get(before.group().strip()):
+        # "最低仅15瓦", "约只有3倍": 仅/只有 sit between the qualifier and the number
+        shorter = text[max(0, start - 5 - len(before.group())):start - len(before.group())]
+        before = pats["qual_before"].search(shorter) if _QUAL_BEFORE_LAST.intersection(shorter) else before
     if before and _QUAL_BEFORE.get(before.group().strip()):
         return _QUAL_BEFORE[before.group().strip()]
     after = pats["qual_after"].match(text[end:end + 2])
@@ -409,10 +426,18 @@ def _unit_mention(text: str, m: regex.Match[str]) -> ValueMention | None:
         unit = {"TOPS": "TFLOPS", "POPS": "PFLOPS"}[unit]  # 256万亿次半精度浮点运算, 151.9千万亿次的FP64性能
     first = num[0]
     chinese = not (first.isdecimal() or first == ".")  # not [\d.]
+    if unit == "x" and text[e:e + 1] == "半" and unit_text.strip() == "倍" and value_max is None:
+        value, e = value + 0.5, e + 1  # 一倍半 = 1.5 x, 两倍半 = 2.5 x
+    if unit in ("x", "%") and s > 0 and (text[s - 1] == "负" or (
+            text[s - 1] in "-−" and (s == 1 or text[s - 2] in " \t\n(（|:：,，"))):
+        value, value_max = -value, (-value_max if value_max is not None else None)  # 负40%, "| -22.2% |"
+        s -= 1
     qualifier = _qualifier(text, s, e) or ("at_least" if m.groupdict().get("plus") else "")
     return ValueMention(s, e, value, unit, text[s:e], value_max=value_max, qualifier=qualifier, chinese=chinese)
 
 
+_BARE_RATE_UNIT = {"token": "tokens/s", "tokens": "tokens/s", "令牌": "tokens/s", "词元": "tokens/s", "图片": "images/s",
+                   "图像": "images/s", "样本": "samples/s", "请求": "queries/s", "查询": "queries/s"}
 # a data unit per second: the bandwidth unit and the factor into it
 _DATA_PER_SECOND = {"KB": ("GB/s", 1e-6), "MB": ("GB/s", 0.001), "GB": ("GB/s", 1.0), "TB": ("TB/s", 1.0),
                     "PB": ("TB/s", 1000.0), "GIB": ("GB/s", 1.073741824), "TIB": ("TB/s", 1.099511627776)}
@@ -483,6 +508,11 @@ def find_values(text: str) -> list[ValueMention]:
             if value is not None and any(f.unit == unit for f in found if f.kind == "per_second"):
                 s, e = m.start("num"), m.end("noun")
                 add(ValueMention(s, e, value, unit, text[s:e], qualifier=_qualifier(text, s, e), kind="per_second"))
+    for m in pats["bare_rate"].finditer(text) if "/" in text else ():
+        value, unit = parse_number(m.group("num")), _BARE_RATE_UNIT.get(m.group("noun").casefold())
+        if value is not None and unit is not None:
+            add(ValueMention(m.start("num"), m.end(), value, unit, text[m.start("num"):m.end()],
+                             qualifier=_qualifier(text, m.start("num"), m.end())))
     for m in pats["per_second_data"].finditer(text) if "秒" in text else ():
         num, unit_text = (m.group("num"), m.group("unit")) if m.group("num") else (m.group("num2"), m.group("unit2"))
         value, unit = parse_number(num), _DATA_PER_SECOND.get(unit_text.upper())
@@ -555,8 +585,9 @@ def find_values(text: str) -> list[ValueMention]:
     for m in pats["fraction_cn"].finditer(text) if "分之" in text else ():
         den, num = parse_number(m.group("den")), parse_number(m.group("num"))
         if den and num is not None and not m.group().startswith("百分之"):
+            # X分之Y is a numeral no word contains: no token-boundary check (chinese=False)
             add(ValueMention(m.start(), m.end(), round(num / den * 100, 10), "%", m.group(),
-                             qualifier=_qualifier(text, m.start(), m.end()), chinese=True))
+                             qualifier=_qualifier(text, m.start(), m.end())))
     for m in pats["fraction"].finditer(text) if "/" in text else ():
         den, num = float(m.group("den")), float(m.group("num"))
         if den and num < den:
@@ -564,7 +595,8 @@ def find_values(text: str) -> list[ValueMention]:
                              qualifier=_qualifier(text, m.start(), m.end())))
     for m in pats["double"].finditer(text) if "翻" in text or "倍" in text else ():
         times = {"一": 2, None: 2, "两": 4, "三": 8}[m.group("n")]
-        add(ValueMention(m.start(), m.end(), float(times), "x", m.group(), chinese=True))
+        add(ValueMention(m.start(), m.end(), float(times), "x", m.group(), chinese=True,
+                         qualifier=_qualifier(text, m.start(), m.end())))
     halves = "半" in text
     for m in pats["half_time"].finditer(text) if halves else ():
         whole = parse_chinese_numeral(m.group("num")) if m.group("num") else 0.0
@@ -573,11 +605,54 @@ def find_values(text: str) -> list[ValueMention]:
             add(ValueMention(m.start(), m.end(), whole + 0.5, unit, m.group(),
                              qualifier=_qualifier(text, m.start(), m.end()), chinese=True))
     for m in pats["half"].finditer(text) if halves else ():
-        add(ValueMention(m.start(), m.end(), 50.0, "%", m.group(), chinese=True))
+        add(ValueMention(m.start(), m.end(), 50.0, "%", m.group(), chinese=True,
+                         qualifier=_qualifier(text, m.start(), m.end())))
+    if "瓦" in text:
+        found = _per_watt(text, found)
     if len(found) < 2:
         return found  # nothing to order or to link
     found.sort(key=lambda v: v.start)
-    return _link_from_to(text, _drop_restated(text, found))
+    return _link_from_to(text, _between(text, _drop_restated(text, found)))
+
+
+_PER_WATT = regex.compile(r"每\s?瓦(?:特)?[^，。；,;\d]{0,6}$")
+_PER_WATT_UNIT = {"GFLOPS": "GFLOPS/W", "TFLOPS": "TFLOPS/W", "TOPS": "TOPS/W"}
+
+
+def _per_watt(text: str, found: list[ValueMention]) -> list[ValueMention]:
+    """'每瓦提供60 GFLOPS算力': compute per watt is an efficiency (GFLOPS/W).
+
+    >>> [(v.value, v.unit) for v in find_values("每瓦提供60 GFLOPS算力，峰值算力2 TFLOPS")]
+    [(60.0, 'GFLOPS/W'), (2.0, 'TFLOPS')]
+    """
+    return [replace(v, unit=_PER_WATT_UNIT[v.unit]) if v.unit in _PER_WATT_UNIT
+            and _PER_WATT.search(text, max(0, v.start - 10), v.start) else v for v in found]
+
+
+_BETWEEN_JOIN = regex.compile(r"\s?(?:与|和|到|至|及)\s?")
+_BETWEEN_END = regex.compile(r"\s?之间")
+
+
+def _between(text: str, found: list[ValueMention]) -> list[ValueMention]:
+    """'在2倍和3倍之间', '介于10%与20%之间': one range, its lower bound the value.
+
+    >>> [(v.value, v.unit, v.value_max) for v in find_values("提升在2倍和3倍之间，功耗介于300W与350W之间")]
+    [(2.0, 'x', 3.0), (300.0, 'W', 350.0)]
+    """
+    out: list[ValueMention] = []
+    skip = False
+    for a, b in zip(found, found[1:] + [None]):
+        if skip:
+            skip = False
+            continue
+        if (b is not None and a.unit == b.unit and _BETWEEN_JOIN.fullmatch(text, a.end, b.start)
+                and _BETWEEN_END.match(text, b.end)):
+            lo, hi = sorted((a.value, b.value))
+            out.append(replace(a, end=b.end, raw=text[a.start:b.end], value=lo, value_max=hi))
+            skip = True
+            continue
+        out.append(a)
+    return out
 
 
 _RESTATED_GAP = regex.compile(r"\s?[(（]\s?(?:约|即|合|约合|相当于)?\s?(?:每秒)?\s?")
@@ -630,3 +705,51 @@ def _link_from_to(text: str, found: list[ValueMention]) -> list[ValueMention]:
             continue
         out.append(v)
     return out
+
+
+# --- direction of relative and from-to values --------------------------------
+
+_UP = ("加倍|双倍|提升|提高|增加|增长|增强|加快|加速|提速|高出|高于|超过|超出|超越|领先|优于|胜过|扩大|翻番|翻倍|翻了|倍增|暴涨|飙升|猛增|"
+       "大涨|跃升|上升|升至|增至|多出|快|(?<![最至])高(?!达|至)|强|(?<![最至])大(?!约|概|致|幅)|(?<![最至])多(?!达|个|种|项)|增")
+# 最多/最高/最低/至少 are qualifiers, not directions ("成本降低最多25倍" is down)
+_DOWN = ("降低|减少|下降|缩短|缩减|缩小|节省|节约|节能|压缩|削减|砍|减半|落后|不及|逊于|低于|少于|降至|减至|降到|减到|"
+         "慢|(?<![最])低(?!至)|(?<![最至])少|短|省|减|降")
+_DIRECTION_WORD = regex.compile(rf"(?P<down>{_DOWN})|(?P<up>{_UP})")
+
+
+def direction(text: str, v: ValueMention, lo: int, hi: int) -> str:
+    """``up``, ``down`` or empty: which way a relative or from-to value moves,
+    from the nearest change word of its clause ``text[lo:hi]`` (before the
+    value first, then after it); a from-to value compares its two numbers.
+    Absolute values and bare levels ("是A的6倍") have none.
+
+    >>> def d(t): return direction(t, find_values(t)[-1], 0, len(t))
+    >>> d("比A100提升30%"), d("比A100降低30%"), d("时延缩短了16倍"), d("训练速度快2倍"), d("功耗减少一半")
+    ('up', 'down', 'down', 'up', 'down')
+    >>> d("性能翻倍"), d("显存占用减半"), d("延迟减少了高达65%")
+    ('up', 'down', 'down')
+    >>> d("30%的性能提升"), d("成本降低三成"), d("显存从80GB降到48GB"), d("带宽从2TB/s提升到3TB/s")
+    ('up', 'down', 'down', 'up')
+    >>> d("是A100的6倍"), d("显存为80GB"), d("落后H200约2倍"), d("能耗仅为H200的23%"), d("| +14% |"), d("| -8% |")
+    ('', '', 'down', '', 'up', 'down')
+    """
+    if v.kind == "from_to" and v.old_value is not None and v.old_unit:
+        (_, new), (_, old) = to_base(v.value, v.unit), to_base(v.old_value, v.old_unit)
+        return "up" if new > old else ("down" if new < old else "")
+    if v.unit not in ("x", "%"):
+        return ""
+    if v.value < 0:
+        return "down"  # 负40%, -22.2%
+    sign = text[v.start - 1:v.start] if v.start > 0 else ""
+    if sign == "+" or (sign in ("-", "−") and not text[v.start - 2:v.start - 1].isalnum()):
+        return "up" if sign == "+" else "down"  # a table's "+14%" / "-8%"
+    own = _DIRECTION_WORD.search(v.raw)
+    if own and v.raw[:1] in "翻倍加双减砍折":
+        return "down" if own.group("down") else "up"  # 翻倍, 倍增, 减半: the value is the change word
+    before = list(_DIRECTION_WORD.finditer(text, lo, v.start))
+    if before:
+        return "down" if before[-1].group("down") else "up"
+    after = _DIRECTION_WORD.search(text, v.end, hi)
+    if after:
+        return "down" if after.group("down") else "up"
+    return ""

@@ -143,7 +143,7 @@ def claim_cells(claim: Claim) -> list:
         claim.doc, claim.model, claim.hardware, claim.metric, "" if value != value else repr(value), claim.unit,
         claim.baseline, claim.evidence, int(claim.start), int(claim.end), claim.claim_id, claim.task,
         claim.precision, claim.qualifier, "" if value_max is None or value_max != value_max else repr(value_max),
-        claim.raw,
+        claim.raw, claim.direction,
     ]
 
 

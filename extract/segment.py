@@ -142,7 +142,7 @@ _SYMBOL_BULLET = regex.compile(r"^\s*[-*•·●▪◆■]\s*")
 _LIST_MARK = regex.compile(r"[-*•·●▪◆■]\s+")
 _HEADING_MARK = regex.compile(r"^\s*(?:#{1,6}\s|[一二三四五六七八九十]+、|[（(][一二三四五六七八九十\d]+[)）]|\d{1,2}[.、]\s?\S)")
 _FENCE = regex.compile(r"^\s*(?:```|~~~)")
-_CANDIDATE = compile_prefiltered(r"[0-9]|[倍成番半%]|百分之|[一二两三四五六七八九十百千]个?(?:瓦|千瓦|天|周|小时|分钟|秒|万亿次|张)")
+_CANDIDATE = compile_prefiltered(r"[0-9]|[倍成番半%]|百分之|分之|[零一二两三四五六七八九十百千万亿]个?(?:毫秒|微秒|纳秒|瓦|千瓦|天|周|小时|分钟|秒|万亿次|亿次|张)")
 
 
 @dataclass

@@ -192,3 +192,30 @@ def test_out_of_scope_ratios_and_prices():
     assert _values("测试报告\n新芯片的晶体管密度落后3倍以上。") == []
     assert _values("测试报告\n该团队的人数要比对手多两倍。") == []
     assert _values("测试报告\n整机售价约为8万美元，大约是同类方案的三分之二。") == []
+
+
+def test_latin_threshold_words_are_whole_words():
+    # SLA is a threshold word; inside a product name (TeslaV100) it is not
+    assert _values("测试报告\n新卡的算力比TeslaV100要高一倍。") == [(1.0, "x")]
+
+
+def test_gpu_hours_fractions_and_storage():
+    assert _values("测试报告\n整个训练共使用了约 120万GPU小时。") == [(1200000.0, "h")]
+    assert _values("测试报告\n新模型仅用不到旧模型五分之一的训练资源。") == [(20.0, "%")]
+    assert _values("测试报告\n主机配备 32GB 内存和 1TB SSD(最高 4TB)。") == [(32.0, "GB")]
+
+
+def test_table_rows_without_a_leading_pipe_join_the_table():
+    text = "测试报告\n指标 | K10 | K20 | 改进 |\n---|---|---|---|\n算力 | 100 TFLOPS | 150 TFLOPS | 50% |\n"
+    assert sorted(_values(text)) == [(50.0, "%"), (100.0, "TFLOPS"), (150.0, "TFLOPS")]
+
+
+def test_percent_in_a_table_cell_and_ratios_of_areas_or_units():
+    assert sorted(_values("测试报告\n资源占用 | CPU 55%、GPU 40% |\n")) == [(40.0, "%"), (55.0, "%")]
+    assert _values("测试报告\n新芯片的面积达到800平方毫米，足足是对手的30倍。") == []
+    assert _values("测试报告\n每组引擎内的运算单元增加1倍。") == []
+
+
+def test_a_ratio_alone_in_parentheses_on_its_line_is_a_table_cell():
+    text = "测试报告\n基准 训练时间 (min) (相对上一版)\n推荐模型 0.5\n(1.8×)\n图像分类 2.4\n(1.2×)\n"
+    assert sorted(v for v, u in _values(text) if u == "x") == [1.2, 1.8]

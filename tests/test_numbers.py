@@ -177,3 +177,54 @@ def test_same_quantity_in_two_units_is_one_value():
 
 def test_a_capacity_after_a_bandwidth_stays_a_capacity():
     assert [(v.value, v.unit) for v in find_values("每秒带宽超过2TB，容量介于24~36GB之间")] == [(2, "TB/s"), (24, "GB")]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("峰值算力达每秒400亿亿次", [(4, "EFLOPS")]),
+    ("集群提供10E AI算力", [(10, "EFLOPS")]),
+    ("提供 500 GOPS 的算力", [(0.5, "TOPS")]),
+    ("每瓦提供60 GFLOPS算力", [(60, "GFLOPS/W")]),
+    ("性能变化负40%", [(-40, "%")]),
+    ("| -12.5% |", [(-12.5, "%")]),
+    ("提升在2倍和3倍之间", [(2, "x")]),
+    ("性能提升3. 倍", []),
+])
+def test_more_spellings_signs_and_ranges(text, expected):
+    got = [(v.value, v.unit) for v in find_values(text)]
+    assert [(pytest.approx(a), b) for a, b in got] == [(float(a), b) for a, b in expected]
+
+
+def test_between_range_keeps_its_upper_bound():
+    (v,) = find_values("功耗介于300W与350W之间")
+    assert (v.value, v.value_max, v.unit) == (300.0, 350.0, "W")
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("性能提升了一倍半", (1.5, "x")),
+    ("吞吐量是对手的两倍半", (2.5, "x")),
+    ("每秒处理三亿五千张图片", (350000000, "images/s")),
+    ("每秒处理一亿零五千张图片", (100005000, "images/s")),
+])
+def test_halves_after_bei_and_yi_sections(text, expected):
+    (v,) = find_values(text)
+    assert (v.value, v.unit) == (float(expected[0]), expected[1])
+
+
+def test_qualifier_before_a_restricting_word():
+    (v,) = find_values("待机功耗最低仅8瓦")
+    assert (v.value, v.qualifier) == (8.0, "up_to")
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("新卡的token生成速度达到12.5k/秒", (12500, "tokens/s")),
+    ("图片处理速度达到1200/s", (1200, "images/s")),
+])
+def test_bare_rate_takes_its_noun_from_before(text, expected):
+    (v,) = find_values(text)
+    assert (v.value, v.unit) == (float(expected[0]), expected[1])
+
+
+def test_per_epoch_unit_is_no_epoch_count():
+    from extract import extract_claims
+    claims = extract_claims("测试\n训练速度5.5小时/epoch9.2小时/epoch", "t.txt")
+    assert [(c.value, c.unit) for c in claims] == [(5.5, "h"), (9.2, "h")]

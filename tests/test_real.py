@@ -1,0 +1,34 @@
+"""Regression over the real articles in ../shared/real (skipped when absent):
+value F1 per batch stays above a floor a little below what the extractor
+reaches (README, "Quality"). Batches are the file-name prefixes."""
+import pytest
+
+from extract import extract_claims, io
+from extract.score import rows_from_records, score
+from extract.table import claims_frame, validate
+
+from .conftest import ROOT
+
+REAL = ROOT.parent / "shared" / "real"
+#: value-F1 floor per batch; measured values are in the README's quality table
+FLOORS = {"nv": 0.90, "sw": 0.90, "ed": 0.94, "cn": 0.95, "g1": 0.92, "g2": 0.94, "g3": 0.94, "g4": 0.95}
+pytestmark = pytest.mark.skipif(not (REAL / "gold").is_dir(), reason="real articles (../shared/real) not present")
+
+
+def _batch_report(prefix: str | None):
+    docs = sorted(p.name for p in (REAL / "corpus").glob("*.txt") if prefix is None or p.name.startswith(prefix))
+    claims = [c for doc in docs for c in extract_claims(io.read_document(REAL / "corpus" / doc), doc)]
+    pred = rows_from_records(claims_frame(claims).to_dict(orient="records"))
+    gold = validate(io.read_gold(REAL / "gold"), str(REAL / "gold"))
+    rows = [r for r in rows_from_records(gold.to_dict(orient="records")) if r.doc in docs]
+    return score(pred, rows)
+
+
+@pytest.mark.parametrize("batch", sorted(FLOORS))
+def test_real_batch_value_floor(batch):
+    report = _batch_report(batch)
+    assert report.value.f1 >= FLOORS[batch], (report.value.f1, report.false_negatives[:10], report.false_positives[:10])
+
+
+def test_real_overall_value_floor():
+    assert _batch_report(None).value.f1 >= 0.94

@@ -489,6 +489,7 @@ def _group(mentions: list[Mention], chosen: Mention, text: str) -> list[Mention]
 
 
 _GENERIC = frozenset(w.upper() for w in lexicons.hardware()["generic"])
+_GENERIC_MODIFIER = regex.compile(r"\s?(?:利用率|使用率|占用|小时|时长|数量|卡时)")
 _COPULA = regex.compile(r"\s?(?:为|是|达到?|可达|高达|约为|仅为|[:：])\s?(?:约|近|超过|高达|最高)?\s?")
 _APPOSITIVE = regex.compile(r"\s?[（(]\s?(?:约|最高|高达)?\s?")
 _DESCRIBED = regex.compile(r"[^，,。；;：:（()）]{0,10}?的\s?")
@@ -635,6 +636,8 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int,
             features["compared_elsewhere"] = 1.0
         if h.technology:
             features["technology"] = 1.0
+        if h.name.upper() in _GENERIC and _GENERIC_MODIFIER.match(text, h.end):
+            features["class_modifier"] = 1.0  # "GPU利用率提升至80%": the class qualifies the metric
         behind[len(cands)] = h
         cands.append(Candidate(h.name, "sentence", features, h.start))
     column = _flattened_column(v, info, text)

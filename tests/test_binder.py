@@ -22,6 +22,8 @@ FEATURE_CASES = [
     ("新一代HBM3E的单堆栈带宽超过1.2TB/s。", 1.2, "HBM3E"),
     # copula: the name the figure is predicated of, in its own clause
     ("多机互联时GPU之间走两种网络，InfiniBand 为 85GB/s。", 85.0, "InfiniBand"),
+    # class_modifier: a class word qualifying the metric yields to the system of the sentence
+    ("CloudMatrix 384上线后，NPU利用率提高至60%。", 60.0, "CloudMatrix 384"),
     # described: "…的X系统" — the figure describes the name after it
     ("拥有1.4 EFLOPS AI算力的Polaris系统已经上线。", 1.4, "Polaris"),
     # table_column: a flattened row of figures after a flattened header of systems

@@ -296,8 +296,8 @@ def _width(line: str) -> int:
 # a comment, a statement keyword, an assignment to an identifier, or a line closed by ; { } ):
 _CODE_LINE = regex.compile(
     r"^\s*(?://|/\*|\*/|(?:const|let|var|function|def|class|return|import|await|async|print|console\.log)\b"
-    r"|from\s+[\w.]+\s+import\b|[A-Za-z_][\w.\[\]'\"]*\s*(?:[+\-*/]?=)(?!=)\s*\S)"
-    r"|[;{}]\s*(?://.*)?$|^\s*[A-Za-z_][\w.]*\(.*\)\s*:?\s*$|\b[a-z]+_[a-z_\d]+\s*(?:[=(:]|<=|>=)")
+    r"|from\s+[\w.]+\s+import\b|[a-z_][\w.\[\]'\"]*\s*(?:[+\-*/]?=)(?!=)\s*\S)"
+    r"|[;{}]\s*(?://.*)?$|^\s*[a-z_][\w.]*\(.*\)\s*:?\s*$|\b[a-z]+_[a-z_\d]+\s*(?:[=(:]|<=|>=)")
 
 
 _TRAILING_COMMENT = regex.compile(r"(?://|\s#\s).*$")
@@ -311,8 +311,9 @@ def is_code_line(line: str) -> bool:
     ...                            "fits_a: required <= mem_a,", "def speed(model, epochs=1):")]
     [True, True, True, True, True]
     >>> [is_code_line(t) for t in ("显存容量为80GB。", "Memory: 80GB", "H100 | 80GB | 3.35TB/s |", "# 性能对比",
-    ...                            "总带宽是:50Gbps*8/8=600GB/s;", "TDP是350W;")]
-    [False, False, False, False, False, False]
+    ...                            "总带宽是:50Gbps*8/8=600GB/s;", "TDP是350W;", "FP16 = 989 TFLOPS", "Throughput = 500 img/s",
+    ...                            "H200(141GB)")]
+    [False, False, False, False, False, False, False, False, False]
     """
     code = _TRAILING_COMMENT.sub("", line)
     if _HAN_CHAR.search(code) and not line.lstrip().startswith(("//", "/*")):

@@ -11,7 +11,7 @@ from .conftest import ROOT
 
 REAL = ROOT.parent / "shared" / "real"
 #: value-F1 floor per batch; measured values are in the README's quality table
-FLOORS = {"nv": 0.90, "sw": 0.90, "ed": 0.94, "cn": 0.95, "g1": 0.92, "g2": 0.94, "g3": 0.94, "g4": 0.95}
+FLOORS = {"nv": 0.92, "sw": 0.91, "ed": 0.94, "cn": 0.95, "g1": 0.92, "g2": 0.94, "g3": 0.95, "g4": 0.95}
 pytestmark = pytest.mark.skipif(not (REAL / "gold").is_dir(), reason="real articles (../shared/real) not present")
 
 
@@ -31,4 +31,4 @@ def test_real_batch_value_floor(batch):
 
 
 def test_real_overall_value_floor():
-    assert _batch_report(None).value.f1 >= 0.94
+    assert _batch_report(None).value.f1 >= 0.945

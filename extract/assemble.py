@@ -1142,7 +1142,7 @@ def _table_claims(norm: Normalized, doc: str, para: Paragraph, label: str, secti
     names_no_system = not any(tv.hardware for tv in found)
     for tv in found:
         v = tv.value
-        metric = _table_metric(v, tv.label)
+        metric = _table_metric(tv.peer if tv.peer is not None else v, tv.label)
         hardware = _as_written(norm, Mention("hardware", tv.hardware_start, tv.hardware_start + len(tv.hardware),
                                              tv.hardware, tv.hardware)).name
         if names_no_system:
@@ -1153,7 +1153,7 @@ def _table_claims(norm: Normalized, doc: str, para: Paragraph, label: str, secti
             # a table binds by position: the cell's row or column names the system
             binder.record("hardware", vstart, [Candidate(hardware, "table", {"table_cell": 1.0})],
                           binder.hardware_weights())
-        baseline = f"{_fmt(v.old_value)} {v.old_unit}" if v.kind == "from_to" and v.old_value is not None else ""
+        baseline = f"{_fmt(v.old_value)} {v.old_unit}" if v.kind == "from_to" and v.old_value is not None else tv.baseline
         made.append(Claim(
             doc=doc, model=section_model() if metric in _PERF_METRICS else "", hardware=hardware, metric=metric,
             value=v.value, unit=v.unit, baseline=baseline, evidence=norm.original[ostart:oend], start=ostart, end=oend,

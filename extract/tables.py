@@ -39,6 +39,8 @@ class TableValue:
     hardware: str
     hardware_start: int       # where the system's name is written (for as-written names)
     label: str                # the metric label of the row or column
+    baseline: str = ""        # a gain column's comparator: the first column it compares
+    peer: ValueMention | None = None  # a gain cell: a figure it compares (its metric is the gain's)
 
 
 def is_table_line(line: str) -> bool:
@@ -190,6 +192,17 @@ def table_values(text: str, start: int, end: int, section_label: str = "") -> li
             name, at = system if system is not None else ("", cell.start)
             named = label if label_unit(label) or not label_unit(other) else other
             for v in _cell_values(cell, label, other, section_label):
+                baseline = ""
+                if system is None and v.unit in ("x", "%") and (systems_in_columns or not in_rows) and j >= 2:
+                    # "| H100 | H200 | 提升 |" → "| 3.35 TB/s | 4.8 TB/s | 43% |": the gain of the last
+                    # compared column over the first one
+                    first, last = column_systems[0], column_systems[j - 1]
+                    baseline = first[0] if first is not None else header[1].text
+                    if last is not None:
+                        name, at = last
+                    peers = _cell_values(row[j], label, other, section_label)
+                    out.append(TableValue(cell, v, name, at, named, baseline, peers[0] if peers else None))
+                    continue
                 out.append(TableValue(cell, v, name, at, named))
     return out
 

@@ -39,6 +39,10 @@ FLATTENED = {
         "消费级显卡评测\n以下是在单张RTX 4090 24GB上的实测数据：\n| 输入长度 | 平均延迟 |\n|---|---|\n| 512 | 90ms |\n| 2K | 220ms |",
         [("RTX 4090 24GB", "latency", 90, "ms"), ("RTX 4090 24GB", "latency", 220, "ms")],
     ),
+    "a gain column compares the last system with the first, in the row's metric": (
+        "| 指标 | H100 | H200 | 提升 |\n|---|---|---|---|\n| 显存带宽 | 3.35 TB/s | 4.8 TB/s | 43% |",
+        [("H100", "bandwidth", 3.35, "TB/s"), ("H200", "bandwidth", 4.8, "TB/s"), ("H200", "bandwidth", 43, "%")],
+    ),
     "markdown table over several lines": (
         "| 型号 | 功耗 |\n|---|---|\n| H100 | 700W |\n| B200 | 1000W |",
         [("H100", "power", 700, "W"), ("B200", "power", 1000, "W")],

@@ -169,6 +169,11 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
             inside = [h for h in hardware if xs <= h.start and h.end <= xe + 4 and h.start < xe]
             unnamed = find_words(text[xs:xe], ctx["unnamed"])
             class_word = any(w in ("同类", "同级", "其他", "其它", "竞品", "友商") for _, _, w in unnamed)
+            bracketed = [h for h in inside if text[max(xs, h.start - 1):h.start] in ("(", "（")]
+            if bracketed:
+                # "对比同级别竞品(骁龙888)": the class named in brackets
+                out.append(Comparator(xs, max(xe, bracketed[0].end), _hardware_label(bracketed[0]), True))
+                continue
             if inside and unnamed and (class_word or all(h.name.upper() in _GENERIC for h in inside)):
                 out.append(Comparator(xs, xe, "", False))  # 同尺寸主流GPU: a class, not a system
                 continue
@@ -860,8 +865,8 @@ def _update(ctx: Context, info: SentenceInfo, claims: list[Claim]) -> None:
         specific = [m for m in info.metrics if m.rank == 0 and m.name != "time"]
         if specific:
             ctx.metric = specific[-1].name
-    named = [c for c in info.comparators]
-    ctx.comparator = named[-1] if named else None
+    if info.comparators:
+        ctx.comparator = info.comparators[-1]  # spec 9: it carries over to later sentences of the paragraph
     ctx.absolute = [(c.unit, c.hardware) for c in claims if c.unit not in RELATIVE_UNITS]
     if has_words(info.sentence.text, lexicons.metrics()["training_context"]):
         ctx.training = True

@@ -123,6 +123,15 @@ SPEC_SECTION_8 = {
         "评测\nSohu的推理性能超H100二十倍，思元690则落后H200约2-3倍。",
         [("", "Sohu", "speed", 20, "x", "H100"), ("", "思元690", "speed", 2, "x", "H200")],
     ),
+    "a class comparator that names its system in brackets": (
+        "评测\n天玑8100对比同级别竞品(骁龙888)CPU多核性能高12%、多核能效高44%。",
+        [("", "天玑8100", "speed", 12, "%", "骁龙888"), ("", "天玑8100", "efficiency", 44, "%", "骁龙888")],
+    ),
+    "spec 9: the comparator carries over the next sentences of the paragraph": (
+        "评测\nX2的推理性能比A100高30%。能效高20%。训练速度也提升了10%。",
+        [("", "X2", "speed", 30, "%", "A100"), ("", "X2", "efficiency", 20, "%", "A100"),
+         ("", "X2", "speed", 10, "%", "A100")],
+    ),
     "spec 9: one number asserted of each named model is a row per model": (
         "评测结果\nGaudi 3 在 Llama2-7B、Llama2-13B 上将训练时间缩短到 H100 的一半。",
         [("Llama2-7B", "Gaudi 3", "time_to_train", 50, "%", "H100"),

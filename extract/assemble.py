@@ -645,7 +645,7 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int,
             features["class_modifier"] = 1.0  # "GPU利用率提升至80%": the class qualifies the metric
         behind[len(cands)] = h
         cands.append(Candidate(h.name, "sentence", features, h.start))
-    column = _flattened_column(v, info, text)
+    column = _flattened_column(v, info, text, heading.label)
     if column is not None:
         # "显存带宽3.35 TB/s4.8 TB/s8 TB/s" after "H100 … H200 … B200": the k-th figure of a run is the k-th system's
         cands.append(Candidate(column, "sentence", {"table_column": 1.0}))
@@ -659,14 +659,15 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int,
     return cands, behind, subjects
 
 
-_RUN_GAP = regex.compile(r"\s{0,2}(?:[A-Za-z][A-Za-z0-9]{0,7}\s?)?")  # "80 GB HBM3141 GB HBM3e": a memory type between
+_RUN_GAP = regex.compile(r"\s{0,2}(?:/?[A-Za-z][A-Za-z0-9]{0,7}\s?)?")  # "/epoch" after a unit too  # "80 GB HBM3141 GB HBM3e": a memory type between
 _ENUMERATION_GAP = regex.compile(r"[^，,。；;!?！？]{0,12}")
 
 
-def _flattened_column(v: ValueMention, info: SentenceInfo, text: str) -> str | None:
+def _flattened_column(v: ValueMention, info: SentenceInfo, text: str, header_line: str = "") -> str | None:
     """The system of ``v`` when it is one of a run of N figures of one dimension
     written side by side (a table row flattened into the text) and the sentence
-    listed N distinct systems before the run (the flattened header)."""
+    listed N distinct systems before the run (the flattened header), or the
+    heading line above does ("测试项MTIA v4英伟达H200提升幅度")."""
     same = [w for w in info.values if w.dimension == v.dimension]
     if len(same) < 2 or v not in same:
         return None
@@ -690,6 +691,15 @@ def _flattened_column(v: ValueMention, info: SentenceInfo, text: str) -> str | N
             groups[-1].append(h)
         else:
             groups.append([h])
+    if header_line and not any(len(set(h.name for h in g)) >= n for g in groups):
+        above = [h for h in find_hardware(header_line, known=_KNOWN_NAMES.get())
+                 if not h.technology and h.name.upper() not in _GENERIC]
+        groups = []
+        for h in above:
+            if groups and _ENUMERATION_GAP.fullmatch(header_line, groups[-1][-1].end, h.start):
+                groups[-1].append(h)
+            else:
+                groups.append([h])
     for group in groups:  # the header comes first: the first window of n distinct names
         for at in range(len(group) - n + 1):
             window = [h.name for h in group[at:at + n]]

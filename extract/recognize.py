@@ -278,7 +278,8 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
         if category and core in _bare_families() and core.upper() not in _generic_names() \
                 and "\n" not in text[start:span_end]:
             core = text[start:span_end]  # "Bow IPU": the family alone names nothing
-        if out and (not gap or (len(gap) == 1 and gap.isspace())) and not count_text:  # adjacent: \s? between
+        if out and (not gap or (len(gap) == 1 and gap.isspace())) and not count_text and not m.group("vendor"):
+            # adjacent (\s? between; a vendor word in between starts a new name: "MTIA v4英伟达H200")
             # "GH200 Grace Hopper超级芯片": an appositive of the name before it;
             # "RDU芯片SN40L": a generic class followed by the product's name.
             if (out[-1].name.upper() in _generic_names() and core.upper() not in _generic_names()) or (

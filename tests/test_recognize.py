@@ -41,6 +41,7 @@ HARDWARE = [
     ("MXFP8算力与X16 PCIe带宽", []),
     ("Adastra以46.1 petaflops的成绩位列第三", ["Adastra"]),
     ("TDP为750W", []),
+    ("测试项MTIA v4英伟达H200提升幅度", ["MTIA v4", "H200"]),
 ]
 
 TECHNOLOGIES = [

@@ -65,6 +65,9 @@ METRICS = [
     ("吞吐量", "throughput"), ("训练BERT的时间", "time_to_train"), ("时延", "latency"), ("显存", "memory"),
     ("算力", "compute"), ("Top-1准确率", "accuracy"), ("功耗", "power"), ("能效比", "efficiency"),
     ("线性加速比", "efficiency"), ("带宽", "bandwidth"), ("成本", "cost"), ("推理性能", "speed"),
+    # utilisations and shares of peak; first-token and load times; Taiwanese memory words
+    ("显存利用率", "efficiency"), ("FLOPs利用率", "efficiency"), ("理论峰值的", "efficiency"),
+    ("首次生成时间", "latency"), ("首token生成速度", "latency"), ("高频宽记忆体", "memory"), ("频宽", "bandwidth"),
 ]
 
 

@@ -180,6 +180,11 @@ def _not_hardware() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def _needs_version() -> frozenset[str]:
+    return frozenset(lexicons.models().get("needs_version", []))
+
+
+@lru_cache(maxsize=1)
 def _brand_prefix() -> regex.Pattern[str]:
     return regex.compile(rf"(?:{_alt(lexicons.hardware()['brand_prefixes'])})(?=[A-Z])")
 
@@ -218,8 +223,11 @@ def find_models(text: str, offset: int = 0) -> list[Mention]:
     ['Llama 2 70B']
     """
     out = []
+    bare = _needs_version()
     for m in _model_pattern().finditer(text):
         name = m.group("name").strip(" -")
+        if name in bare:
+            continue  # "DeepSeek" alone: the brand, not one model
         start = m.start("name") + offset
         out.append(Mention("model", start, start + len(name), name, name))
     return out

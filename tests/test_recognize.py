@@ -59,6 +59,8 @@ MODELS = [
     ("Llama 3.1 8B上达到", ["Llama 3.1 8B"]),
     ("ResNet-50 v1.5的时延", ["ResNet-50 v1.5"]),
     ("图像分类模型和大模型", []),
+    ("DeepSeek发布的模型和GPT架构", []),
+    ("DeepSeek-V3和GPT-4", ["DeepSeek-V3", "GPT-4"]),
 ]
 
 METRICS = [

@@ -268,6 +268,8 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
         first_word = words[0].split("-")[0].casefold() if words else ""
         if core.casefold() in banned or first_word in banned or core in vendors:
             continue
+        if _NOT_A_SYSTEM.search(core) or (len(words) > 1 and _FORMAT_WORD.fullmatch(words[-1])):
+            continue  # "EP320" (a parallelism degree), "Max-32B" (a model size), "Only INT4" (a format)
         glued = _GLUED_FORMAT.match(core)
         if glued and glued.group(1).casefold() in banned:
             continue  # "80 GB HBM3141 GB HBM3e": a memory type glued to the next figure
@@ -364,6 +366,8 @@ def _known_pattern(names: frozenset[str]) -> regex.Pattern[str]:
 
 _CAPITAL = regex.compile(r"[A-Z]")
 _PREDICATED_FIGURE = regex.compile(r"\s?(?:以|为|达到?|可达|高达)\s?\d")
+_FORMAT_WORD = regex.compile(r"(?:MX|NV)?(?:FP|INT|BF|TF)\d{1,2}")
+_NOT_A_SYSTEM = regex.compile(r"^(?:EP|TP|PP|DP|CP)\d+$|-\d+(?:\.\d+)?B$")
 _GLUED_YEAR = regex.compile(r"(?<=[A-Z]{1,4}\d{3})(?:19|20)\d{2}(?![0-9])")
 _GLUED_FORMAT = regex.compile(r"((?:HBM|GDDR|LPDDR|DDR|FP|INT|BF)\d[eE]?)\d+$")
 _SOFTWARE_AFTER = regex.compile(r"\s?(?:系列)?(?:模型|软件|框架|工具|库|算法|开源模型|大模型)")

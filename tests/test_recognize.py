@@ -41,6 +41,9 @@ HARDWARE = [
     ("MXFP8算力与X16 PCIe带宽", []),
     ("Adastra以46.1 petaflops的成绩位列第三", ["Adastra"]),
     ("TDP为750W", []),
+    ("EP320下TPOT为42ms，进入TOP500", []),
+    ("M4 Max-32B与Only INT4", ["M4 Max"]),
+    ("H100 SXM的算力", ["H100 SXM"]),
     ("测试项MTIA v4英伟达H200提升幅度", ["MTIA v4", "H200"]),
 ]
 

@@ -33,7 +33,8 @@ def _alt(words: list[str], ignorecase: bool = False) -> str:
 # Latin product code: A100, H100, MI300X, L40S, GB200, BR100, T4, V100, R200.
 _CODE = (r"(?<![A-Za-z0-9\-])(?:[A-Z]{1,4}(?:\d{1,5}(?:\.\d(?![0-9]))?|-\d{3,5})(?:(?![GCTNID]PU|DCU)[A-Za-z]){0,3}(?:\d{1,2}(?![0-9]))?"
          r"|\d{3,4}[A-F](?![A-Za-z0-9])"
-         r"|[a-z]{2,8}[A-Z][A-Za-z]{0,3}\d{2,5})\+?")  # A100, MI300X, HL-325L, AI400X2; 910B; scaleX640
+         r"|[a-z]{2,8}[A-Z][A-Za-z]{0,3}\d{2,5}"
+         r"|[A-Z][a-z]{1,6}[A-Z]\d{1,4}(?![A-Za-z0-9]))\+?")  # A100, MI300X, HL-325L, AI400X2; 910B; scaleX640; EyeQ4
 _SUFFIX = r"(?:-(?:\d+GB|[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*))*"
 _COUNT = r"(?P<count>(?<!\d)\d++|[一二两三四五六七八九十]+)\s?(?:台|个|块|张|颗|片|套|组|路|枚|节点|卡)?\s?(?:的)?\s?"
 # A part of a larger system: "由4个1U的IPU-M2000构成", "配有一台双CPU服务器".

@@ -44,6 +44,7 @@ HARDWARE = [
     ("EP320下TPOT为42ms，进入TOP500", []),
     ("M4 Max-32B与Only INT4", ["M4 Max"]),
     ("H100 SXM的算力", ["H100 SXM"]),
+    ("Mobileye EyeQ3芯片与EyeQ4", ["EyeQ3", "EyeQ4"]),
     ("测试项MTIA v4英伟达H200提升幅度", ["MTIA v4", "H200"]),
 ]
 

@@ -171,6 +171,15 @@ def cmd_run(args: argparse.Namespace) -> int:
     # Rows stream to the output as documents finish; claims are kept only
     # when a DataFrame is needed (Parquet, ledger, scoring), texts never.
     stream = bool(args.output) and args.format in ("csv", "jsonl")
+    kept_old = False
+
+    def replace_output() -> bool:
+        """A table from a run that read no document does not replace an
+        existing one (every document failed, or the folder was empty)."""
+        nonlocal kept_old
+        kept_old = not done and args.output != "-" and os.path.lexists(args.output)
+        return not kept_old
+
     keep: list = [] if (not stream and args.output) or gold is not None else None
     done: list[DocResult] = []       # claims dropped: doc, hash, error only
     failed: list[DocResult] = []
@@ -198,7 +207,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     try:
         if stream:
             io.write_rows(rows(), pipeline.TABLE_COLUMNS, args.output, args.format,
-                          as_row=pipeline.claim_row, as_cells=pipeline.claim_cells)
+                          as_row=pipeline.claim_row, as_cells=pipeline.claim_cells, commit=replace_output)
         else:
             for _ in rows():
                 pass
@@ -220,10 +229,13 @@ def cmd_run(args: argparse.Namespace) -> int:
                 df_out = df
             fmt = {"ledger": "jsonl"}.get(args.format, args.format)
             try:
-                io.write_table(df_out, args.output, fmt)
+                if replace_output():
+                    io.write_table(df_out, args.output, fmt)
             except OSError as exc:
                 _err(f"{args.output}: cannot write ({exc.strerror or exc})")
                 return 2
+    if kept_old:
+        _err(f"{args.output}: not replaced: no document was read, the table there is kept as it was")
     failed.extend(DocResult(name, (), reason) for name, reason in scan.refused)
     failed.sort(key=lambda r: r.doc.split("/"))
     _print_failed(corpus, [(r.doc, r.error) for r in failed])
@@ -251,7 +263,7 @@ def cmd_run(args: argparse.Namespace) -> int:
             _err(str(exc))
             return 2
         print(_headline(report), file=summary_out)
-    return 1 if failed and not args.allow_failures else 0
+    return 1 if (failed and not args.allow_failures) or kept_old else 0
 
 
 #: At most this many skipped entries are listed in the summary (all of them

@@ -692,8 +692,9 @@ class _AtomicText:
     """A text file written to a temporary name and renamed into place on
     success (removed on failure): readers never see a half-written table."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, commit: Callable[[], bool] | None = None) -> None:
         self.path = Path(path)
+        self.commit = commit  # asked once all is written: False keeps the old file
 
     def __enter__(self):
         self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -708,7 +709,7 @@ class _AtomicText:
                 self.fh.flush()
                 os.fsync(self.fh.fileno())
             self.fh.close()
-            if exc_type is None:
+            if exc_type is None and (self.commit is None or self.commit()):
                 os.replace(self.tmp, self.path)
         finally:
             if exc_type is not None or os.path.exists(self.tmp):
@@ -727,13 +728,15 @@ def csv_cells(row: dict, columns: tuple[str, ...]) -> list:
 
 
 def write_rows(rows, columns: tuple[str, ...], path: str | Path, fmt: str | None = None, *,
-               as_row: Callable[[Any], dict] | None = None, as_cells: Callable[[Any], list] | None = None) -> int:
+               as_row: Callable[[Any], dict] | None = None, as_cells: Callable[[Any], list] | None = None,
+               commit: Callable[[], bool] | None = None) -> int:
     """Stream a claims table row by row (``rows``: dicts with ``columns``
     typed as in the DataFrame, or items ``as_row`` turns into such dicts) to
     a CSV or JSON Lines file (atomically) or to stdout (``-``, CSV), byte for
     byte what :func:`write_table` writes for the same table. ``as_cells``:
     an item's CSV cells directly, a faster path for one known row type.
-    Returns the number of rows."""
+    ``commit``: asked once every row is written; False keeps the file that
+    was there (the rows are dropped). Returns the number of rows."""
     fmt = fmt or ("csv" if str(path) == "-" else table_format(path))
     if fmt not in ("csv", "jsonl"):
         raise TableError(str(path), f"cannot stream {fmt!r} tables")
@@ -756,7 +759,7 @@ def write_rows(rows, columns: tuple[str, ...], path: str | Path, fmt: str | None
         write(sys.stdout)
         sys.stdout.flush()
     else:
-        with _AtomicText(Path(path)) as fh:
+        with _AtomicText(Path(path), commit) as fh:
             write(fh)
     return n
 

@@ -297,3 +297,27 @@ def test_a_single_file_corpus_is_named_once(tmp_path, capsys):
     assert main(["run", str(tmp_path / "bin.txt"), "-o", str(tmp_path / "o.csv")]) == 1
     err = capsys.readouterr().err
     assert f"{tmp_path / 'bin.txt'}: binary file" in err and "bin.txt/bin.txt" not in err
+
+
+# --- a run that read nothing does not replace a good table ----------------------------
+
+@pytest.mark.parametrize("fmt", ["csv", "jsonl", "parquet", "ledger"])
+def test_a_run_where_every_document_fails_keeps_the_old_table(tmp_path, capsys, fmt):
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "a.txt").write_text(GOOD, encoding="utf-8")
+    out = tmp_path / ("t.jsonl" if fmt == "ledger" else f"t.{fmt}")
+    assert main(["run", str(corpus), "-o", str(out), "--format", fmt]) == 0
+    before = out.read_bytes()
+    (corpus / "a.txt").write_bytes(BINARY)
+    capsys.readouterr()
+    assert main(["run", str(corpus), "-o", str(out), "--format", fmt, "--allow-failures"]) == 1
+    err = capsys.readouterr().err
+    assert f"claims: {out}: not replaced: no document was read" in err
+    assert out.read_bytes() == before and [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
+    (corpus / "a.txt").unlink()              # an empty folder: nothing read either
+    assert main(["run", str(corpus), "-o", str(out), "--format", fmt]) == 1
+    assert out.read_bytes() == before
+    (corpus / "b.txt").write_text("没有数字的一句话。\n", encoding="utf-8")   # read, no claims: replaced
+    assert main(["run", str(corpus), "-o", str(out), "--format", fmt]) == 0
+    assert out.read_bytes() != before

@@ -171,11 +171,14 @@ def _trafilatura_config():
     """trafilatura's defaults, except the size below which it distrusts its
     main-text extraction and falls back to the whole page (navigation
     included): 250 characters is a short English article but a full Chinese
-    news item."""
+    news item. No date is guessed from the text (an unknown date stays empty)."""
     from trafilatura.settings import use_config
 
     config = use_config()
     config.set("DEFAULT", "min_extracted_size", "20")
+    # Dates only from the page's own metadata and markup: the extensive
+    # search reads numbers of the text as years (IPU-M2000 -> 2000-01-01).
+    config.set("DEFAULT", "extensive_date_search", "off")
     return config
 
 

@@ -321,3 +321,26 @@ def test_a_run_where_every_document_fails_keeps_the_old_table(tmp_path, capsys, 
     (corpus / "b.txt").write_text("没有数字的一句话。\n", encoding="utf-8")   # read, no claims: replaced
     assert main(["run", str(corpus), "-o", str(out), "--format", fmt]) == 0
     assert out.read_bytes() != before
+
+
+# --- ingest takes dates from the page's metadata, never from product names -------------
+
+@pytest.mark.parametrize("name", ["IPU-M2000", "MI300X 1992", "Atlas 900 2019", "GH200 2099", "昇腾910 2020版"])
+def test_ingest_does_not_read_a_product_number_as_a_date(name):
+    from extract.ingest import html_to_article
+
+    page = (f"<html><head><title>{name}评测</title></head><body><article><p>{name}的ResNet50吞吐量提升2.6倍，"
+            "这是一段足够长的正文内容，用来测试日期。</p></article></body></html>")
+    assert html_to_article(page).date == ""
+
+
+@pytest.mark.parametrize("meta, date", [
+    ('<meta property="article:published_time" content="2021-05-04T10:00:00Z">', "2021-05-04"),
+    ('<meta name="date" content="2023-11-13">', "2023-11-13"),
+])
+def test_ingest_takes_the_date_from_the_page_metadata(meta, date):
+    from extract.ingest import html_to_article
+
+    page = (f"<html><head><title>IPU-M2000</title>{meta}</head><body><article><p>IPU-M2000的吞吐量提升2.6倍，"
+            "这是一段足够长的正文内容。</p></article></body></html>")
+    assert html_to_article(page).date == date

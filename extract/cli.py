@@ -207,7 +207,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     try:
         if stream:
             io.write_rows(rows(), pipeline.TABLE_COLUMNS, args.output, args.format,
-                          as_row=pipeline.claim_row, as_cells=pipeline.claim_cells, commit=replace_output)
+                          as_row=pipeline.claim_row, as_cells=pipeline.claim_cells, commit=replace_output,
+                          safe_for_excel=args.excel_safe)
         else:
             for _ in rows():
                 pass
@@ -230,7 +231,7 @@ def cmd_run(args: argparse.Namespace) -> int:
             fmt = {"ledger": "jsonl"}.get(args.format, args.format)
             try:
                 if replace_output():
-                    io.write_table(df_out, args.output, fmt)
+                    io.write_table(df_out, args.output, fmt, safe_for_excel=args.excel_safe)
             except OSError as exc:
                 _err(f"{args.output}: cannot write ({exc.strerror or exc})")
                 return 2
@@ -241,7 +242,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     _print_failed(corpus, [(r.doc, r.error) for r in failed])
     if args.errors:
         try:
-            io.atomic_write_text(Path(args.errors), _errors_csv(failed, scan.skipped))
+            io.atomic_write_text(Path(args.errors), _errors_csv(failed, scan.skipped, args.excel_safe))
         except OSError as exc:
             _err(f"{args.errors}: cannot write ({exc.strerror or exc})")
             return 2
@@ -291,12 +292,12 @@ def _print_skipped(skipped: list[tuple[str, str]], errors_file: str | None, out)
         print(f"  ... and {len(skipped) - SHOWN_SKIPPED} more ({where})", file=out)
 
 
-def _errors_csv(failed: list[DocResult], skipped: list[tuple[str, str]]) -> str:
+def _errors_csv(failed: list[DocResult], skipped: list[tuple[str, str]], safe_for_excel: bool = False) -> str:
     """The ``--errors`` file: every document that failed and every entry
     skipped, one CSV row each (``doc,status,reason``); a header alone when
     everything was read."""
     buf = _StringIO()
-    writer = io.CsvWriter(buf)
+    writer = io.CsvWriter(buf, safe_for_excel=safe_for_excel)
     writer.writerow(["doc", "status", "reason"])
     writer.writerows([r.doc, "failed", r.error] for r in failed)
     writer.writerows([name, "skipped", reason] for name, reason in skipped)
@@ -581,7 +582,7 @@ def _read_claims(path: str):
 def _write_result_table(df, args: argparse.Namespace) -> bool:
     """Write ``-o``'s table (``-``: stdout); False after naming a write error."""
     try:
-        io.write_table(df, args.output, args.format)
+        io.write_table(df, args.output, args.format, safe_for_excel=args.excel_safe)
     except OSError as exc:
         _err(f"{args.output}: cannot write ({exc.strerror or exc})")
         return False
@@ -671,6 +672,9 @@ claims run                                  # corpus/ scored against gold/, noth
     p.add_argument("--cache", nargs="?", const=".claims-cache", metavar="DIR",
                    help="reuse the claims of documents whose text and extractor did not change "
                         "(default DIR: .claims-cache)")
+    p.add_argument("--excel-safe", action="store_true",
+                   help="CSV: put an apostrophe before text cells that start with = + - @ or a tab, which a "
+                        "spreadsheet would run as formulas (the table then no longer reads back as written)")
 
     p = _command(sub, "bench", cmd_bench, "speed and memory benchmark on a generated corpus",
                  "Runs bench/bench.py of a source checkout (it is not installed).",
@@ -746,6 +750,9 @@ claims diff old.csv new.csv -o changes.csv""")
     p.add_argument("new", help="the later claims table")
     p.add_argument("-o", "--output", help="write the changes as a table (.csv, .jsonl, .parquet; '-' for CSV on stdout)")
     p.add_argument("--format", choices=["csv", "jsonl", "parquet"], help="override the format the extension implies")
+    p.add_argument("--excel-safe", action="store_true",
+                   help="CSV: put an apostrophe before text cells that start with = + - @ or a tab, which a "
+                        "spreadsheet would run as formulas (the table then no longer reads back as written)")
 
     p = _command(sub, "conflicts", cmd_conflicts, "claims that different documents report with different values",
                  "Groups claims about the same system, metric and baseline across documents.\n"
@@ -756,6 +763,9 @@ claims conflicts claims.csv -o conflicts.csv""")
     p.add_argument("table", help="claims table (.csv, .jsonl or .parquet)")
     p.add_argument("-o", "--output", help="write the conflicting claims as a table (.csv, .jsonl, .parquet; '-' for stdout)")
     p.add_argument("--format", choices=["csv", "jsonl", "parquet"], help="override the format the extension implies")
+    p.add_argument("--excel-safe", action="store_true",
+                   help="CSV: put an apostrophe before text cells that start with = + - @ or a tab, which a "
+                        "spreadsheet would run as formulas (the table then no longer reads back as written)")
     return parser
 
 

@@ -443,8 +443,34 @@ def table_format(path: str | Path) -> str:
     return suffix[1:]
 
 
-def frame_to_bytes(df: pd.DataFrame, fmt: str) -> bytes:
+#: A cell starting with one of these is a formula to a spreadsheet program.
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def excel_safe(value):
+    """``--excel-safe``: a text cell a spreadsheet would run as a formula gets
+    a leading apostrophe (OWASP's advice); numbers (``-5``) and anything else
+    are unchanged.
+
+    >>> excel_safe("=HYPERLINK(\\"x\\")"), excel_safe("-5"), excel_safe("-1+2"), excel_safe("H100"), excel_safe(2.5)
+    ('\\'=HYPERLINK("x")', '-5', "'-1+2", 'H100', 2.5)
+    """
+    if not isinstance(value, str) or not value.startswith(FORMULA_STARTS):
+        return value
+    try:
+        float(value)
+    except ValueError:
+        return "'" + value
+    return value if value.strip() == value else "'" + value
+
+
+def frame_to_bytes(df: pd.DataFrame, fmt: str, *, safe_for_excel: bool = False) -> bytes:
     if fmt == "csv":
+        if safe_for_excel:
+            df = df.copy()
+            for col in df.columns:
+                if df[col].dtype == object or str(df[col].dtype).startswith(("str", "string")):
+                    df[col] = df[col].map(excel_safe)
         return _frame_csv(df).encode("utf-8")
     if fmt == "jsonl":
         lines = [json.dumps(_jsonable(r), ensure_ascii=False) for r in df.to_dict(orient="records")]
@@ -475,11 +501,14 @@ class CsvWriter:
     'a,1\\n"b\\rc","2"\\n'
     """
 
-    def __init__(self, fh) -> None:
+    def __init__(self, fh, *, safe_for_excel: bool = False) -> None:
         self._minimal = csv.writer(fh, lineterminator="\n")
         self._quoted = csv.writer(fh, lineterminator="\n", quoting=csv.QUOTE_ALL)
+        self._safe = safe_for_excel
 
     def writerow(self, row) -> None:
+        if self._safe:
+            row = [excel_safe(c) for c in row]
         (self._quoted if _has_cr(row) else self._minimal).writerow(row)
 
     def writerows(self, rows) -> None:
@@ -520,12 +549,15 @@ def _jsonable(row: dict) -> dict:
     return out
 
 
-def write_table(df: pd.DataFrame, path: str | Path, fmt: str | None = None) -> None:
-    """Write a claims table; ``-`` is CSV on stdout."""
+def write_table(df: pd.DataFrame, path: str | Path, fmt: str | None = None, *, safe_for_excel: bool = False) -> None:
+    """Write a table; ``-`` is stdout (CSV unless ``fmt`` says JSON Lines;
+    Parquet cannot go there). ``safe_for_excel``: see :func:`excel_safe` (CSV)."""
     if str(path) == "-":
-        sys.stdout.write(frame_to_bytes(df, fmt or "csv").decode("utf-8"))
+        if (fmt or "csv") == "parquet":
+            raise TableError("-", "a Parquet table cannot be written to stdout (it is binary)")
+        sys.stdout.write(frame_to_bytes(df, fmt or "csv", safe_for_excel=safe_for_excel).decode("utf-8"))
         return
-    atomic_write_bytes(Path(path), frame_to_bytes(df, fmt or table_format(path)))
+    atomic_write_bytes(Path(path), frame_to_bytes(df, fmt or table_format(path), safe_for_excel=safe_for_excel))
 
 
 def read_table(path: str | Path) -> pd.DataFrame:
@@ -729,14 +761,15 @@ def csv_cells(row: dict, columns: tuple[str, ...]) -> list:
 
 def write_rows(rows, columns: tuple[str, ...], path: str | Path, fmt: str | None = None, *,
                as_row: Callable[[Any], dict] | None = None, as_cells: Callable[[Any], list] | None = None,
-               commit: Callable[[], bool] | None = None) -> int:
+               commit: Callable[[], bool] | None = None, safe_for_excel: bool = False) -> int:
     """Stream a claims table row by row (``rows``: dicts with ``columns``
     typed as in the DataFrame, or items ``as_row`` turns into such dicts) to
     a CSV or JSON Lines file (atomically) or to stdout (``-``, CSV), byte for
     byte what :func:`write_table` writes for the same table. ``as_cells``:
     an item's CSV cells directly, a faster path for one known row type.
     ``commit``: asked once every row is written; False keeps the file that
-    was there (the rows are dropped). Returns the number of rows."""
+    was there (the rows are dropped). ``safe_for_excel``: see
+    :func:`excel_safe` (CSV). Returns the number of rows."""
     fmt = fmt or ("csv" if str(path) == "-" else table_format(path))
     if fmt not in ("csv", "jsonl"):
         raise TableError(str(path), f"cannot stream {fmt!r} tables")
@@ -745,7 +778,7 @@ def write_rows(rows, columns: tuple[str, ...], path: str | Path, fmt: str | None
     def write(fh) -> None:
         nonlocal n
         if fmt == "csv":
-            writer = CsvWriter(fh)
+            writer = CsvWriter(fh, safe_for_excel=safe_for_excel)
             writer.writerow(columns)
             for item in rows:
                 writer.writerow(as_cells(item) if as_cells else csv_cells(as_row(item) if as_row else item, columns))

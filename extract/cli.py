@@ -769,6 +769,23 @@ claims conflicts claims.csv -o conflicts.csv""")
     return parser
 
 
+def _show_warnings() -> None:
+    """The package's warnings (a guessed encoding) as ``claims: …`` lines on
+    stderr, every time (one per document); others as Python shows them."""
+    import warnings
+
+    shown = warnings.showwarning
+
+    def show(message, category, filename, lineno, file=None, line=None):
+        if issubclass(category, io.LowConfidenceDecode):
+            _err(f"warning: {message}")
+        else:
+            shown(message, category, filename, lineno, file, line)
+
+    warnings.showwarning = show
+    warnings.simplefilter("always", io.LowConfidenceDecode)
+
+
 #: Formats that cannot go to stdout (``-o -``): binary, written whole.
 _NOT_ON_STDOUT = ("parquet",)
 
@@ -792,6 +809,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if len(output_paths) == 2 and os.path.abspath(output_paths[0]) == os.path.abspath(output_paths[1]):
         _err(f"{output_paths[0]}: given as both -o and --errors; one would replace the other")
         return 2
+    _show_warnings()
     try:
         return args.func(args)
     except KeyboardInterrupt:

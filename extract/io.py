@@ -73,6 +73,9 @@ def decode_bytes(data: bytes, name: str) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         pass
+    japanese = _japanese(data)
+    if japanese is not None:
+        return japanese
     text = _best_strict(data, _CJK_CODECS)
     if text is not None:
         return text
@@ -84,7 +87,30 @@ def decode_bytes(data: bytes, name: str) -> str:
     text = str(best)
     if _mostly_control(text):
         raise InputError(name, f"binary or undecodable content (best guess {best.encoding})")
+    import warnings
+
+    warnings.warn(LowConfidenceDecode(f"{name}: decoded as {best.encoding}, a guess (not UTF-8, UTF-16, GB18030, "
+                                      "Big5 or Shift-JIS); check the text, or re-encode the file as UTF-8"))
     return text
+
+
+class LowConfidenceDecode(UserWarning):
+    """A document's encoding was guessed (charset-normalizer): its text may
+    be mojibake. The CLI prints it as ``claims: NAME: decoded as …``."""
+
+
+def _japanese(data: bytes) -> str | None:
+    """The Shift-JIS (cp932) decoding of bytes that are Japanese text: kana
+    are a tenth of it or more. GB18030 decodes such bytes too, as mojibake
+    (``偙傟偼``), and Chinese text has no kana (its GB bytes read as
+    Shift-JIS give half-width katakana, which are not counted)."""
+    try:
+        text = data.decode("cp932")
+    except UnicodeDecodeError:
+        return None
+    sample = text[:20000]
+    kana = sum(1 for c in sample if "\u3040" <= c <= "\u30ff")
+    return text if sample and kana >= 0.1 * len(sample.strip()) and kana >= 2 else None
 
 
 def _mostly_control(text: str) -> bool:

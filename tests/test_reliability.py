@@ -344,3 +344,27 @@ def test_ingest_takes_the_date_from_the_page_metadata(meta, date):
     page = (f"<html><head><title>IPU-M2000</title>{meta}</head><body><article><p>IPU-M2000的吞吐量提升2.6倍，"
             "这是一段足够长的正文内容。</p></article></body></html>")
     assert html_to_article(page).date == date
+
+
+# --- encodings: Shift-JIS read as Japanese, a guessed encoding is flagged ----------------
+
+JAPANESE = "これは日本語の記事です。H100の性能は2倍になりました。"
+
+
+def test_shift_jis_is_decoded_as_japanese_not_gb_mojibake():
+    assert cio.decode_bytes(JAPANESE.encode("shift_jis"), "ja.txt") == JAPANESE
+    for codec, text in (("gb18030", "与A100相比，IPU-M2000的吞吐量提升2.6倍。寒武纪思元370评测"),
+                        ("big5", "含光800評測，含光800的功耗為276W。")):   # Chinese stays Chinese
+        assert cio.decode_bytes(text.encode(codec), "zh.txt") == text
+
+
+def test_a_guessed_encoding_is_flagged_with_the_file_name(tmp_path, capsys):
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "fr.txt").write_bytes("Le débit a augmenté de 2,6 fois, très élevé, déjà là.".encode("cp1252"))
+    (corpus / "zh.txt").write_bytes("与A100相比，IPU-M2000的吞吐量提升2.6倍。".encode("gb18030"))
+    (corpus / "ja.txt").write_bytes(JAPANESE.encode("shift_jis"))
+    assert main(["run", str(corpus), "-o", str(tmp_path / "o.csv")]) == 0
+    err = capsys.readouterr().err
+    assert f"claims: warning: {corpus / 'fr.txt'}: decoded as " in err and "a guess" in err
+    assert "zh.txt" not in err and "ja.txt" not in err

@@ -609,10 +609,14 @@ def cmd_diff(args: argparse.Namespace) -> int:
 
 
 def cmd_conflicts(args: argparse.Namespace) -> int:
-    from .conflicts import conflicts_frame, find_conflicts, render_conflicts
+    from .conflicts import DEFAULT_TOLERANCE, conflicts_frame, find_conflicts, render_conflicts
 
+    tolerance = DEFAULT_TOLERANCE if args.tolerance is None else args.tolerance
+    if not 0 <= tolerance < 1:
+        _err(f"--tolerance {tolerance}: expected a fraction from 0 to below 1 (0.05 is 5%)")
+        return 2
     try:
-        found = find_conflicts(_read_claims(args.table).to_dict(orient="records"))
+        found = find_conflicts(_read_claims(args.table).to_dict(orient="records"), tolerance)
     except ClaimsError as exc:
         _err(str(exc))
         return 2
@@ -761,6 +765,9 @@ claims diff old.csv new.csv -o changes.csv""")
 claims conflicts claims.csv
 claims conflicts claims.csv -o conflicts.csv""")
     p.add_argument("table", help="claims table (.csv, .jsonl or .parquet)")
+    p.add_argument("--tolerance", type=float, metavar="FRACTION",
+                   help="values closer than this relative difference agree (default 0.05: 5%%, "
+                        "extract.conflicts.DEFAULT_TOLERANCE)")
     p.add_argument("-o", "--output", help="write the conflicting claims as a table (.csv, .jsonl, .parquet; '-' for stdout)")
     p.add_argument("--format", choices=["csv", "jsonl", "parquet"], help="override the format the extension implies")
     p.add_argument("--excel-safe", action="store_true",

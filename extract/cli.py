@@ -378,7 +378,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         if (path.suffix.lower() in ingest.HTML_SUFFIXES) if path is not None else ingest.looks_like_html(text):
             try:  # the main text, as ingest would store it (offsets into that text)
                 text = ingest.html_to_article(text).body
-            except ingest.NoTextError as exc:
+            except ingest.ArticleError as exc:
                 raise InputError(label, str(exc)) from exc
     except InputError as exc:
         _err(str(exc))
@@ -502,7 +502,7 @@ def _read_article(path: Path | None, max_bytes: int, follow_symlinks: bool = Tru
             article = ingest.html_to_article(text, source_path)
         else:
             article = ingest.text_to_article(text, source_path, "stdin" if path is None else "text file")
-    except ingest.NoTextError as exc:
+    except ingest.ArticleError as exc:
         raise InputError(label, str(exc)) from exc
     return ingest.with_title(article, io.printable(path.stem) if path is not None else "stdin")
 

@@ -368,3 +368,20 @@ def test_a_guessed_encoding_is_flagged_with_the_file_name(tmp_path, capsys):
     err = capsys.readouterr().err
     assert f"claims: warning: {corpus / 'fr.txt'}: decoded as " in err and "a guess" in err
     assert "zh.txt" not in err and "ja.txt" not in err
+
+
+def test_an_html_page_too_large_for_extraction_is_named_and_skipped(tmp_path, capsys, monkeypatch):
+    from extract import ingest
+
+    monkeypatch.setattr(ingest, "MAX_HTML_CHARS", 2000)   # the limit is 8 M characters; the path is the same
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "big.html").write_text("<html><body><article>" + "<p>H100的功耗为700W。</p>" * 200 + "</article></body></html>",
+                                  encoding="utf-8")
+    (src / "ok.txt").write_text(GOOD, encoding="utf-8")
+    assert main(["ingest", str(src), "--corpus", str(tmp_path / "corpus")]) == 1
+    err = capsys.readouterr().err
+    assert f"{src / 'big.html'}: HTML page too large for main-text extraction" in err
+    assert len(list((tmp_path / "corpus").iterdir())) == 1
+    assert main(["show", str(src / "big.html")]) == 2
+    assert "too large" in capsys.readouterr().err

@@ -11,6 +11,7 @@ import stat
 import sys
 import tempfile
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -429,25 +430,36 @@ def corpus_target(corpus: Path, name: str) -> Path:
 
 # --- atomic writes -----------------------------------------------------------
 
-def atomic_write_bytes(path: Path, data: bytes) -> None:
-    """Write to a temporary file in the same folder, fsync, then rename: a
-    reader sees the old file or the new one, never a torn one."""
+@contextmanager
+def atomic_file(path: Path, mode: str = "wb", commit: Callable[[], bool] | None = None):
+    """A file written to a hidden temporary name in the target's folder
+    (``.NAME.XXXX.tmp``), flushed, fsynced and renamed over the target on
+    success: a reader sees the old file or the new one, never a torn one.
+    On an exception, or when ``commit()`` (asked once all is written) says
+    False, the temporary file is removed and the old target kept. Written
+    files get the usual mode (``0666 & ~umask``), not ``mkstemp``'s 0600."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        os.fchmod(fd, 0o666 & ~_umask())  # mkstemp makes 0600; give the file the usual mode
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
+        os.fchmod(fd, 0o666 & ~_umask())
+        with os.fdopen(fd, mode, **({} if "b" in mode else {"encoding": "utf-8", "newline": ""})) as fh:
+            yield fh
             fh.flush()
             os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
+        if commit is None or commit():
+            os.replace(tmp, path)
+    finally:
         try:
             os.unlink(tmp)
         except FileNotFoundError:
             pass
-        raise
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` atomically (:func:`atomic_file`)."""
+    with atomic_file(path) as fh:
+        fh.write(data)
 
 
 def _umask() -> int:
@@ -746,37 +758,6 @@ def _utf8_prefix(data: bytes) -> bool:
     return True
 
 
-class _AtomicText:
-    """A text file written to a temporary name and renamed into place on
-    success (removed on failure): readers never see a half-written table."""
-
-    def __init__(self, path: Path, commit: Callable[[], bool] | None = None) -> None:
-        self.path = Path(path)
-        self.commit = commit  # asked once all is written: False keeps the old file
-
-    def __enter__(self):
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd, self.tmp = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp", dir=self.path.parent)
-        os.fchmod(fd, 0o666 & ~_umask())  # as atomic_write_bytes: the usual mode, not mkstemp's 0600
-        self.fh = os.fdopen(fd, "w", encoding="utf-8", newline="")
-        return self.fh
-
-    def __exit__(self, exc_type, exc, tb) -> None:
-        try:
-            if exc_type is None:
-                self.fh.flush()
-                os.fsync(self.fh.fileno())
-            self.fh.close()
-            if exc_type is None and (self.commit is None or self.commit()):
-                os.replace(self.tmp, self.path)
-        finally:
-            if exc_type is not None or os.path.exists(self.tmp):
-                try:
-                    os.unlink(self.tmp)
-                except FileNotFoundError:
-                    pass
-
-
 def csv_cells(row: dict, columns: tuple[str, ...]) -> list:
     """A row's CSV cells as pandas' ``to_csv`` writes the claims frame:
     NaN/None empty, floats as numpy prints float64 (the shortest repr, as
@@ -818,7 +799,7 @@ def write_rows(rows, columns: tuple[str, ...], path: str | Path, fmt: str | None
         write(sys.stdout)
         sys.stdout.flush()
     else:
-        with _AtomicText(Path(path), commit) as fh:
+        with atomic_file(Path(path), "w", commit) as fh:
             write(fh)
     return n
 

@@ -225,7 +225,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         df = claims_frame(keep)
         if args.output:
             if args.format == "ledger":
-                df_out = _ledger_frame(df, done)
+                df_out = _ledger_frame(df, done, dict(scan.documents), args.max_bytes)
             else:
                 df_out = df
             fmt = {"ledger": "jsonl"}.get(args.format, args.format)
@@ -304,17 +304,37 @@ def _errors_csv(failed: list[DocResult], skipped: list[tuple[str, str]], safe_fo
     return buf.getvalue()
 
 
-def _ledger_frame(df, results: list[DocResult]):
+#: Provenance columns of the ledger, from each document's front matter.
+PROVENANCE = ("title", "source", "url", "date", "body_sha256")
+
+
+def _ledger_frame(df, results: list[DocResult], paths: dict[str, Path] | None = None,
+                  max_bytes: int = io.DEFAULT_MAX_BYTES):
     """All spec fields plus ``claim_id``, ``doc_sha256``, offsets, version,
-    then the optional columns: one JSON object per claim, as described by
+    the provenance of each document (title, source, url, date from its
+    front matter, ``""`` when it has none; ``body_sha256``, the hash ingest
+    writes in the header, computed from the body), then the optional
+    columns: one JSON object per claim, as described by
     ``extract/schema/ledger.schema.json``."""
     from .claims import SPEC_FIELDS
+    from .ingest import body_sha256, split_header
 
     hashes = {r.doc: r.sha256 for r in results}
+    provenance: dict[str, dict[str, str]] = {}
+    for doc in sorted(set(df["doc"])):
+        meta: dict[str, str] = {}
+        try:
+            header, body = split_header(io.read_document(paths[doc], max_bytes, follow_symlinks=False))
+            meta = {k: header.get(k, "") for k in PROVENANCE[:-1]} | {"body_sha256": body_sha256(body)}
+        except (KeyError, TypeError, InputError):  # a document gone since it was read: no provenance
+            pass
+        provenance[doc] = meta
     df = df.copy()
     df["doc_sha256"] = df["doc"].map(lambda d: hashes.get(d, ""))
     df["extractor_version"] = EXTRACTOR_VERSION
-    first = [*SPEC_FIELDS, "claim_id", "doc_sha256", "start", "end", "extractor_version"]
+    for col in PROVENANCE:
+        df[col] = df["doc"].map(lambda d, col=col: provenance.get(d, {}).get(col, ""))
+    first = [*SPEC_FIELDS, "claim_id", "doc_sha256", "start", "end", "extractor_version", *PROVENANCE]
     return df[first + [c for c in df.columns if c not in first]]
 
 

@@ -183,3 +183,33 @@ def test_jieba_messages_stay_off_stderr(tmp_path):
 def test_verbose_names_each_document(corpus, tmp_path, capsys):
     assert main(["run", str(corpus), "-o", str(tmp_path / "o.csv"), "-v"]) == 0
     assert capsys.readouterr().err == f"{corpus / 'a.txt'}: 1 claim\n{corpus / 'b.txt'}: 1 claim\n"
+
+
+# --- ledger provenance ---------------------------------------------------------------------
+
+def test_ledger_lines_carry_the_documents_provenance(tmp_path, capsys):
+    import jsonschema
+    from importlib.resources import files
+
+    from extract.ingest import split_header
+
+    page = tmp_path / "page.html"
+    page.write_text(PAGE.replace("<title>T</title>", '<title>IPU评测</title><meta name="date" content="2023-11-13">'
+                                 '<link rel="canonical" href="https://example.com/ipu">'), encoding="utf-8")
+    corpus = tmp_path / "corpus"
+    assert main(["ingest", str(page), "--corpus", str(corpus)]) == 0
+    (corpus / "plain.txt").write_text("H100的功耗为700W。\n", encoding="utf-8")
+    assert main(["run", str(corpus), "--format", "ledger", "-o", str(tmp_path / "l.jsonl")]) == 0
+    lines = {d["doc"]: d for d in map(json.loads, (tmp_path / "l.jsonl").read_text(encoding="utf-8").splitlines())}
+    stored = next(n for n in lines if n != "plain.txt")
+    meta, _ = split_header((corpus / stored).read_text(encoding="utf-8"))
+    entry = lines[stored]
+    assert (entry["title"], entry["date"], entry["url"]) == ("IPU评测", "2023-11-13", "https://example.com/ipu")
+    assert entry["body_sha256"] == meta["sha256"] and entry["body_sha256"] != entry["doc_sha256"]
+    plain = lines["plain.txt"]
+    assert (plain["title"], plain["source"], plain["url"], plain["date"]) == ("", "", "", "")
+    schema = json.loads(files("extract").joinpath("schema/ledger.schema.json").read_text(encoding="utf-8"))
+    assert not schema["$id"].startswith("https://example.invalid")
+    validator = jsonschema.Draft202012Validator(schema)
+    assert all(validator.is_valid(d) for d in lines.values())
+    capsys.readouterr()

@@ -66,6 +66,12 @@ def test_claims_tables_read_back_equal_in_every_format(tmp_path_factory, cs):
     for fmt in ("csv", "jsonl", "parquet"):
         cio.write_table(df, tmp / f"frame.{fmt}")
         _same(_read_back(tmp / f"frame.{fmt}"), want, f"frame {fmt}")
+    from extract.cli import _ledger_frame
+    from extract.pipeline import DocResult
+
+    ledger = _ledger_frame(df, [DocResult(c.doc, (), sha256="0" * 64) for c in cs])
+    cio.write_table(ledger, tmp / "ledger.jsonl")
+    _same(_read_back(tmp / "ledger.jsonl"), want, "ledger")
     for fmt in ("csv", "jsonl"):  # the streamed writer of `claims run`, both cell paths
         cio.write_rows(cs, TABLE_COLUMNS, tmp / f"rows.{fmt}", as_row=claim_row, as_cells=claim_cells)
         _same(_read_back(tmp / f"rows.{fmt}"), want, f"rows {fmt}")

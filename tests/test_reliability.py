@@ -7,6 +7,7 @@ from __future__ import annotations
 import csv
 import errno
 import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -385,3 +386,60 @@ def test_an_html_page_too_large_for_extraction_is_named_and_skipped(tmp_path, ca
     assert len(list((tmp_path / "corpus").iterdir())) == 1
     assert main(["show", str(src / "big.html")]) == 2
     assert "too large" in capsys.readouterr().err
+
+
+# --- real read-only and full file systems (tmpfs mounts; root only) ----------------------
+
+@pytest.fixture
+def mount(tmp_path):
+    """mount(name, options) -> a fresh tmpfs folder; unmounted after the test.
+    Skipped where mounting is not allowed (not root)."""
+    mounted: list[Path] = []
+
+    def make(name: str, options: str, prepare=None) -> Path:
+        point = tmp_path / name
+        point.mkdir()
+        rw = subprocess.run(["mount", "-t", "tmpfs", "-o", options.replace("ro,", "").replace(",ro", ""),
+                             "tmpfs", str(point)], capture_output=True)
+        if rw.returncode != 0:
+            pytest.skip(f"cannot mount a tmpfs here: {rw.stderr.decode().strip()}")
+        mounted.append(point)
+        if prepare:
+            prepare(point)
+        if "ro" in options.split(","):
+            subprocess.run(["mount", "-o", "remount,ro", str(point)], check=True)
+        return point
+
+    yield make
+    for point in reversed(mounted):
+        subprocess.run(["umount", str(point)], check=False)
+
+
+@pytest.mark.parametrize("command", ["run", "errors", "report", "diff", "conflicts", "ingest"])
+def test_a_read_only_file_system_is_named_and_exits_2(tmp_path, capsys, mount, command):
+    table = _table(tmp_path)
+    ro = mount("ro", "ro,size=1m", lambda p: (p / "out.csv").write_bytes(b"old"))
+    out = ro / "out.csv"
+    argv = {"run": ["run", str(tmp_path / "corpus"), "-o", str(out)],
+            "errors": ["run", str(tmp_path / "corpus"), "--errors", str(out)],
+            "report": ["report", str(tmp_path / "corpus"), "-o", str(ro / "r.html")],
+            "diff": ["diff", str(table), str(table), "-o", str(out)],
+            "conflicts": ["conflicts", str(table), "-o", str(out)],
+            "ingest": ["ingest", str(tmp_path / "corpus" / "a.txt"), "--corpus", str(ro / "c")]}[command]
+    capsys.readouterr()
+    code = main(argv)
+    err = capsys.readouterr().err
+    assert "Read-only file system" in err and "Traceback" not in err, err
+    assert code == (1 if command == "ingest" else 2)   # ingest names the source and goes on
+    assert out.read_bytes() == b"old"
+
+
+def test_a_full_file_system_keeps_the_old_table(tmp_path, capsys, mount):
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    for i in range(40):
+        (corpus / f"d{i}.txt").write_text("".join(f"H100的功耗为{700 + j}W。\n" for j in range(20)), encoding="utf-8")
+    full = mount("full", "size=16k", lambda p: (p / "out.csv").write_bytes(b"old"))
+    assert main(["run", str(corpus), "-o", str(full / "out.csv")]) == 2
+    assert "No space left on device" in capsys.readouterr().err
+    assert (full / "out.csv").read_bytes() == b"old" and sorted(p.name for p in full.iterdir()) == ["out.csv"]

@@ -135,21 +135,55 @@ def iter_results(corpus: Path, max_bytes: int, jobs: int = 1, cache: str | Path 
     opts = _RunOptions(max_bytes, str(cache) if cache else None)
     large = [_is_large(path) for _, path in docs]
     small = [item for item, big in zip(docs, large) if not big]
+    workers = _WorkersIgnoreCtrlC()
     results = pipeline.map_ordered(partial(_run_document, opts), small, min(jobs, max(1, len(small))),
-                                   total=len(small))
+                                   total=len(small), warm=workers.warm)
 
     def merged() -> Iterator[DocResult]:
-        for (doc, path), big in zip(docs, large):
-            if not big:
-                yield next(results)
-                continue
-            try:
-                yield _stream_large_document(opts, doc, path)
-            except InputError as exc:
-                yield DocResult(doc, (), exc.reason)
-        results.close()
+        try:
+            for (doc, path), big in zip(docs, large):
+                if not big:
+                    result = next(results)
+                    workers.restore()   # the workers are forked by now
+                    yield result
+                    continue
+                try:
+                    yield _stream_large_document(opts, doc, path)
+                except InputError as exc:
+                    yield DocResult(doc, (), exc.reason)
+            results.close()
+        finally:
+            workers.restore()
 
     return iter(_progress(merged(), len(docs), progress and len(docs) > 20))
+
+
+class _WorkersIgnoreCtrlC:
+    """Ctrl-C goes to the whole process group: with ``--jobs`` each worker
+    would print its own KeyboardInterrupt traceback. Processes forked while
+    the pool starts (``warm`` runs just before) ignore SIGINT, so only this
+    process stops, quietly, and the pool then ends its workers. This
+    process's own handling of Ctrl-C is never changed."""
+
+    forking = False
+
+    def warm(self) -> None:
+        pipeline.warm_up()
+        _WorkersIgnoreCtrlC.forking = True
+
+    def restore(self) -> None:
+        _WorkersIgnoreCtrlC.forking = False
+
+    @staticmethod
+    def after_fork_in_child() -> None:
+        if _WorkersIgnoreCtrlC.forking:
+            import signal
+
+            signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_WorkersIgnoreCtrlC.after_fork_in_child)
 
 
 def run_corpus(corpus: Path, max_bytes: int, progress: bool = True, jobs: int = 1,

@@ -213,3 +213,32 @@ def test_ledger_lines_carry_the_documents_provenance(tmp_path, capsys):
     validator = jsonschema.Draft202012Validator(schema)
     assert all(validator.is_valid(d) for d in lines.values())
     capsys.readouterr()
+
+
+def test_ctrl_c_with_worker_processes_prints_one_line(tmp_path):
+    """Ctrl-C reaches the whole process group; the workers of --jobs 2 used
+    to print a KeyboardInterrupt traceback each."""
+    import shutil
+
+    import psutil
+
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    docs = sorted((ROOT / "corpus").glob("*.txt"))
+    for i in range(60):
+        for d in docs:
+            shutil.copyfile(d, corpus / f"{i}_{d.name}")
+    proc = subprocess.Popen([sys.executable, "-m", "extract", "run", str(corpus), "--jobs", "2", "-o",
+                             str(tmp_path / "o.csv")], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=_env(),
+                            start_new_session=True)
+    parent = psutil.Process(proc.pid)
+    for _ in range(1200):                       # until both workers are forked (a slow machine waits longer)
+        if len(parent.children()) >= 2 or proc.poll() is not None:
+            break
+        time.sleep(0.05)
+    assert proc.poll() is None, "the run ended before it could be interrupted"
+    os.killpg(proc.pid, signal.SIGINT)
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 130, err
+    assert b"Traceback" not in err and err.decode().strip() == "claims: interrupted"
+    assert not (tmp_path / "o.csv").exists()

@@ -233,7 +233,9 @@ def scan_corpus(root: Path, suffixes: tuple[str, ...] = DOC_SUFFIXES, *, utf8_na
     root = Path(root)
     scan = CorpusScan()
     if root.is_file():
-        scan.documents.append((root.name, root))
+        # a file the user names may be a link: read through its target
+        # (documents are opened without following links)
+        scan.documents.append((root.name, Path(os.path.realpath(root)) if root.is_symlink() else root))
         return scan
     if not root.is_dir():
         reason = "not a regular file or folder" if root.exists() else "no such file or directory"

@@ -443,3 +443,13 @@ def test_a_full_file_system_keeps_the_old_table(tmp_path, capsys, mount):
     assert main(["run", str(corpus), "-o", str(full / "out.csv")]) == 2
     assert "No space left on device" in capsys.readouterr().err
     assert (full / "out.csv").read_bytes() == b"old" and sorted(p.name for p in full.iterdir()) == ["out.csv"]
+
+
+def test_a_symlink_named_as_the_corpus_or_source_is_read(tmp_path, capsys):
+    (tmp_path / "real.txt").write_text(GOOD, encoding="utf-8")
+    (tmp_path / "link.txt").symlink_to(tmp_path / "real.txt")
+    assert main(["run", str(tmp_path / "link.txt"), "-o", str(tmp_path / "o.csv")]) == 0
+    assert list(cio.read_table(tmp_path / "o.csv")["doc"]) == ["link.txt"]
+    assert main(["report", str(tmp_path / "link.txt"), "-o", str(tmp_path / "r.html")]) == 0
+    assert main(["ingest", str(tmp_path / "link.txt"), "--corpus", str(tmp_path / "c")]) == 0
+    assert main(["show", str(tmp_path / "link.txt")]) == 0

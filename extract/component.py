@@ -30,7 +30,7 @@ from dataclasses import asdict
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
-from .assemble import extract_claims
+from .assemble import extract_from_normalized
 from .claims import Claim
 from .normalize import normalize
 from .recognize import find_hardware, find_models
@@ -87,9 +87,10 @@ class ClaimsComponent:
         self.merge_names = merge_names
 
     def __call__(self, doc: Doc) -> Doc:
+        norm = normalize(doc.text)  # once, for the names and the claims (extract_claims would redo it)
         if self.merge_names:
-            doc = merge_spans(doc, _name_spans(doc.text))
-        claims = extract_claims(doc.text, str(doc.user_data.get(self.doc_key, "")))
+            doc = merge_spans(doc, _name_spans(norm))
+        claims = extract_from_normalized(norm, str(doc.user_data.get(self.doc_key, "")))
         spans = []
         rows = []
         for claim in claims:
@@ -102,10 +103,10 @@ class ClaimsComponent:
         return doc
 
 
-def _name_spans(text: str) -> list[tuple[int, int]]:
-    """Hardware and model names, in original offsets: jieba splits IPU-M2000
-    at its dash, so the component merges each name back into one token."""
-    norm = normalize(text)
+def _name_spans(norm) -> list[tuple[int, int]]:
+    """Hardware and model names of a normalised text, in original offsets:
+    jieba splits IPU-M2000 at its dash, so the component merges each name
+    back into one token."""
     found = find_models(norm.text) + find_hardware(norm.text)
     return [norm.to_original(m.start, m.start + len(m.name)) for m in found]
 

@@ -702,7 +702,8 @@ def _command(sub, name: str, func, help: str, description: str, examples: str, *
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="claims", description=__doc__.splitlines()[0] + "\n\n"
+    parser = argparse.ArgumentParser(prog="claims", description="Numeric performance claims from Chinese "
+                                     "AI-hardware articles, as tables to check, score and diff.\n\n"
                                      "Run `claims COMMAND --help` for a command's options and examples.",
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"claims {EXTRACTOR_VERSION}")

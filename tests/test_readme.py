@@ -103,3 +103,17 @@ def test_every_readme_command_runs_as_written(workdir, monkeypatch, capsys):
     assert results["claims diff old.csv new.parquet"][0] == 1
     assert len(cio.read_table(workdir / "claims.csv")) > 100
     assert cio.read_table(workdir / "ledger.jsonl")["claim_id"].is_unique
+
+
+def test_every_readme_python_block_runs_as_written(workdir):
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    blocks = [block for section in re.split(r"^## ", text, flags=re.M)[1:] if section.startswith(SECTIONS)
+              for block in re.findall(r"```python\n(.*?)```", section, flags=re.S)]
+    assert len(blocks) >= 2
+    spaces = []
+    for block in blocks:
+        namespace: dict = {}
+        exec(compile(block, "README.md", "exec"), namespace)
+        spaces.append(namespace)
+    assert spaces[0]["claims"][0].baseline == "A100" and spaces[0]["report"].tuple.n_gold > 1000
+    assert spaces[1]["doc"].spans["claims"][0]._.claim.value == 2.6

@@ -140,21 +140,55 @@ def iter_results(corpus: Path, max_bytes: int, jobs: int = 1, cache: str | Path 
     opts = _RunOptions(max_bytes, str(cache) if cache else None)
     large = [_is_large(path) for _, path in docs]
     small = [item for item, big in zip(docs, large) if not big]
+    workers = _WorkersIgnoreCtrlC()
     results = pipeline.map_ordered(partial(_run_document, opts), small, min(jobs, max(1, len(small))),
-                                   total=len(small))
+                                   total=len(small), warm=workers.warm)
 
     def merged() -> Iterator[DocResult]:
-        for (doc, path), big in zip(docs, large):
-            if not big:
-                yield next(results)
-                continue
-            try:
-                yield _stream_large_document(opts, doc, path)
-            except InputError as exc:
-                yield DocResult(doc, (), exc.reason)
-        results.close()
+        try:
+            for (doc, path), big in zip(docs, large):
+                if not big:
+                    result = next(results)
+                    workers.restore()   # the workers are forked by now
+                    yield result
+                    continue
+                try:
+                    yield _stream_large_document(opts, doc, path)
+                except InputError as exc:
+                    yield DocResult(doc, (), exc.reason)
+            results.close()
+        finally:
+            workers.restore()
 
     return iter(_progress(merged(), len(docs), progress and len(docs) > 20))
+
+
+class _WorkersIgnoreCtrlC:
+    """Ctrl-C goes to the whole process group: with ``--jobs`` each worker
+    would print its own KeyboardInterrupt traceback. Processes forked while
+    the pool starts (``warm`` runs just before) ignore SIGINT, so only this
+    process stops, quietly, and the pool then ends its workers. This
+    process's own handling of Ctrl-C is never changed."""
+
+    forking = False
+
+    def warm(self) -> None:
+        pipeline.warm_up()
+        _WorkersIgnoreCtrlC.forking = True
+
+    def restore(self) -> None:
+        _WorkersIgnoreCtrlC.forking = False
+
+    @staticmethod
+    def after_fork_in_child() -> None:
+        if _WorkersIgnoreCtrlC.forking:
+            import signal
+
+            signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_WorkersIgnoreCtrlC.after_fork_in_child)
 
 
 def run_corpus(corpus: Path, max_bytes: int, progress: bool = True, jobs: int = 1,
@@ -176,6 +210,15 @@ def cmd_run(args: argparse.Namespace) -> int:
     # Rows stream to the output as documents finish; claims are kept only
     # when a DataFrame is needed (Parquet, ledger, scoring), texts never.
     stream = bool(args.output) and args.format in ("csv", "jsonl")
+    kept_old = False
+
+    def replace_output() -> bool:
+        """A table from a run that read no document does not replace an
+        existing one (every document failed, or the folder was empty)."""
+        nonlocal kept_old
+        kept_old = not done and args.output != "-" and os.path.lexists(args.output)
+        return not kept_old
+
     keep: list = [] if (not stream and args.output) or gold is not None else None
     done: list[DocResult] = []       # claims dropped: doc, hash, error only
     failed: list[DocResult] = []
@@ -206,7 +249,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     try:
         if stream:
             io.write_rows(rows(), pipeline.TABLE_COLUMNS, args.output, args.format,
-                          as_row=pipeline.claim_row, as_cells=pipeline.claim_cells)
+                          as_row=pipeline.claim_row, as_cells=pipeline.claim_cells, commit=replace_output,
+                          safe_for_excel=args.excel_safe)
         else:
             for _ in rows():
                 pass
@@ -223,15 +267,18 @@ def cmd_run(args: argparse.Namespace) -> int:
         df = claims_frame(keep)
         if args.output:
             if args.format == "ledger":
-                df_out = _ledger_frame(df, done)
+                df_out = _ledger_frame(df, done, dict(scan.documents), args.max_bytes)
             else:
                 df_out = df
             fmt = {"ledger": "jsonl"}.get(args.format, args.format)
             try:
-                io.write_table(df_out, args.output, fmt)
+                if replace_output():
+                    io.write_table(df_out, args.output, fmt, safe_for_excel=args.excel_safe)
             except OSError as exc:
                 _err(f"{args.output}: cannot write ({exc.strerror or exc})")
                 return 2
+    if kept_old:
+        _err(f"{args.output}: not replaced: no document was read, the table there is kept as it was")
     failed.extend(DocResult(name, (), reason) for name, reason in scan.refused)
     failed.sort(key=lambda r: r.doc.split("/"))
     _print_failed(corpus, [(r.doc, r.error) for r in failed])
@@ -239,7 +286,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         print(io.printable(f"{corpus / f.doc}:{f.line}: {f.reason}: {one_line(f.text)}"), file=sys.stderr)
     if args.errors:
         try:
-            io.atomic_write_text(Path(args.errors), _errors_csv(failed, scan.skipped, partly_read))
+            io.atomic_write_text(Path(args.errors), _errors_csv(failed, scan.skipped, partly_read, args.excel_safe))
         except OSError as exc:
             _err(f"{args.errors}: cannot write ({exc.strerror or exc})")
             return 2
@@ -262,9 +309,9 @@ def cmd_run(args: argparse.Namespace) -> int:
             _err(str(exc))
             return 2
         print(_headline(report), file=summary_out)
-    if args.allow_failures:
-        return 0
-    return 1 if failed else PARTLY_READ if partly_read else 0
+    if (failed and not args.allow_failures) or kept_old:
+        return 1
+    return PARTLY_READ if partly_read and not args.allow_failures else 0
 
 
 #: Exit status of a run in which no document failed but some were only partly
@@ -296,13 +343,14 @@ def _print_skipped(skipped: list[tuple[str, str]], errors_file: str | None, out)
         print(f"  ... and {len(skipped) - SHOWN_SKIPPED} more ({where})", file=out)
 
 
-def _errors_csv(failed: list[DocResult], skipped: list[tuple[str, str]], partial: Sequence[DocResult] = ()) -> str:
+def _errors_csv(failed: list[DocResult], skipped: list[tuple[str, str]], partial: Sequence[DocResult] = (),
+                safe_for_excel: bool = False) -> str:
     """The ``--errors`` file: every document that failed, every sentence
     that could not be analysed (status ``partial``, with its line and text)
     and every entry skipped, one CSV row each
     (``doc,status,reason,line,text``); a header alone when everything was read."""
     buf = _StringIO()
-    writer = io.CsvWriter(buf)
+    writer = io.CsvWriter(buf, safe_for_excel=safe_for_excel)
     writer.writerow(["doc", "status", "reason", "line", "text"])
     writer.writerows([r.doc, "failed", r.error, "", ""] for r in failed)
     writer.writerows([f.doc, "partial", f.reason, f.line, f.text] for r in partial for f in r.failures)
@@ -310,17 +358,37 @@ def _errors_csv(failed: list[DocResult], skipped: list[tuple[str, str]], partial
     return buf.getvalue()
 
 
-def _ledger_frame(df, results: list[DocResult]):
+#: Provenance columns of the ledger, from each document's front matter.
+PROVENANCE = ("title", "source", "url", "date", "body_sha256")
+
+
+def _ledger_frame(df, results: list[DocResult], paths: dict[str, Path] | None = None,
+                  max_bytes: int = io.DEFAULT_MAX_BYTES):
     """All spec fields plus ``claim_id``, ``doc_sha256``, offsets, version,
-    then the optional columns: one JSON object per claim, as described by
+    the provenance of each document (title, source, url, date from its
+    front matter, ``""`` when it has none; ``body_sha256``, the hash ingest
+    writes in the header, computed from the body), then the optional
+    columns: one JSON object per claim, as described by
     ``extract/schema/ledger.schema.json``."""
     from .claims import SPEC_FIELDS
+    from .ingest import body_sha256, split_header
 
     hashes = {r.doc: r.sha256 for r in results}
+    provenance: dict[str, dict[str, str]] = {}
+    for doc in sorted(set(df["doc"])):
+        meta: dict[str, str] = {}
+        try:
+            header, body = split_header(io.read_document(paths[doc], max_bytes, follow_symlinks=False))
+            meta = {k: header.get(k, "") for k in PROVENANCE[:-1]} | {"body_sha256": body_sha256(body)}
+        except (KeyError, TypeError, InputError):  # a document gone since it was read: no provenance
+            pass
+        provenance[doc] = meta
     df = df.copy()
     df["doc_sha256"] = df["doc"].map(lambda d: hashes.get(d, ""))
     df["extractor_version"] = EXTRACTOR_VERSION
-    first = [*SPEC_FIELDS, "claim_id", "doc_sha256", "start", "end", "extractor_version"]
+    for col in PROVENANCE:
+        df[col] = df["doc"].map(lambda d, col=col: provenance.get(d, {}).get(col, ""))
+    first = [*SPEC_FIELDS, "claim_id", "doc_sha256", "start", "end", "extractor_version", *PROVENANCE]
     return df[first + [c for c in df.columns if c not in first]]
 
 
@@ -384,7 +452,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         if (path.suffix.lower() in ingest.HTML_SUFFIXES) if path is not None else ingest.looks_like_html(text):
             try:  # the main text, as ingest would store it (offsets into that text)
                 text = ingest.html_to_article(text).body
-            except ingest.NoTextError as exc:
+            except ingest.ArticleError as exc:
                 raise InputError(label, str(exc)) from exc
     except InputError as exc:
         _err(str(exc))
@@ -536,7 +604,7 @@ def _read_article(path: Path | None, max_bytes: int, follow_symlinks: bool = Tru
             article = ingest.html_to_article(text, source_path)
         else:
             article = ingest.text_to_article(text, source_path, "stdin" if path is None else "text file")
-    except ingest.NoTextError as exc:
+    except ingest.ArticleError as exc:
         raise InputError(label, str(exc)) from exc
     return ingest.with_title(article, io.printable(path.stem) if path is not None else "stdin")
 
@@ -616,7 +684,7 @@ def _read_claims(path: str):
 def _write_result_table(df, args: argparse.Namespace) -> bool:
     """Write ``-o``'s table (``-``: stdout); False after naming a write error."""
     try:
-        io.write_table(df, args.output, args.format)
+        io.write_table(df, args.output, args.format, safe_for_excel=args.excel_safe)
     except OSError as exc:
         _err(f"{args.output}: cannot write ({exc.strerror or exc})")
         return False
@@ -643,10 +711,14 @@ def cmd_diff(args: argparse.Namespace) -> int:
 
 
 def cmd_conflicts(args: argparse.Namespace) -> int:
-    from .conflicts import conflicts_frame, find_conflicts, render_conflicts
+    from .conflicts import DEFAULT_TOLERANCE, conflicts_frame, find_conflicts, render_conflicts
 
+    tolerance = DEFAULT_TOLERANCE if args.tolerance is None else args.tolerance
+    if not 0 <= tolerance < 1:
+        _err(f"--tolerance {tolerance}: expected a fraction from 0 to below 1 (0.05 is 5%)")
+        return 2
     try:
-        found = find_conflicts(_read_claims(args.table).to_dict(orient="records"))
+        found = find_conflicts(_read_claims(args.table).to_dict(orient="records"), tolerance)
     except ClaimsError as exc:
         _err(str(exc))
         return 2
@@ -678,7 +750,8 @@ def _command(sub, name: str, func, help: str, description: str, examples: str, *
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="claims", description=__doc__.splitlines()[0] + "\n\n"
+    parser = argparse.ArgumentParser(prog="claims", description="Numeric performance claims from Chinese "
+                                     "AI-hardware articles, as tables to check, score and diff.\n\n"
                                      "Run `claims COMMAND --help` for a command's options and examples.",
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"claims {EXTRACTOR_VERSION}")
@@ -706,6 +779,9 @@ claims run                                  # corpus/ scored against gold/, noth
     p.add_argument("--cache", nargs="?", const=".claims-cache", metavar="DIR",
                    help="reuse the claims of documents whose text and extractor did not change "
                         "(default DIR: .claims-cache)")
+    p.add_argument("--excel-safe", action="store_true",
+                   help="CSV: put an apostrophe before text cells that start with = + - @ or a tab, which a "
+                        "spreadsheet would run as formulas (the table then no longer reads back as written)")
 
     p = _command(sub, "bench", cmd_bench, "speed and memory benchmark on a generated corpus",
                  "Runs bench/bench.py of a source checkout (it is not installed).",
@@ -793,6 +869,9 @@ claims diff old.csv new.csv -o changes.csv""")
     p.add_argument("new", help="the later claims table")
     p.add_argument("-o", "--output", help="write the changes as a table (.csv, .jsonl, .parquet; '-' for CSV on stdout)")
     p.add_argument("--format", choices=["csv", "jsonl", "parquet"], help="override the format the extension implies")
+    p.add_argument("--excel-safe", action="store_true",
+                   help="CSV: put an apostrophe before text cells that start with = + - @ or a tab, which a "
+                        "spreadsheet would run as formulas (the table then no longer reads back as written)")
 
     p = _command(sub, "conflicts", cmd_conflicts, "claims that different documents report with different values",
                  "Groups claims about the same system, metric and baseline across documents.\n"
@@ -801,9 +880,32 @@ claims diff old.csv new.csv -o changes.csv""")
 claims conflicts claims.csv
 claims conflicts claims.csv -o conflicts.csv""")
     p.add_argument("table", help="claims table (.csv, .jsonl or .parquet)")
+    p.add_argument("--tolerance", type=float, metavar="FRACTION",
+                   help="values closer than this relative difference agree (default 0.05: 5%%, "
+                        "extract.conflicts.DEFAULT_TOLERANCE)")
     p.add_argument("-o", "--output", help="write the conflicting claims as a table (.csv, .jsonl, .parquet; '-' for stdout)")
     p.add_argument("--format", choices=["csv", "jsonl", "parquet"], help="override the format the extension implies")
+    p.add_argument("--excel-safe", action="store_true",
+                   help="CSV: put an apostrophe before text cells that start with = + - @ or a tab, which a "
+                        "spreadsheet would run as formulas (the table then no longer reads back as written)")
     return parser
+
+
+def _show_warnings() -> None:
+    """The package's warnings (a guessed encoding) as ``claims: …`` lines on
+    stderr, every time (one per document); others as Python shows them."""
+    import warnings
+
+    shown = warnings.showwarning
+
+    def show(message, category, filename, lineno, file=None, line=None):
+        if issubclass(category, io.LowConfidenceDecode):
+            _err(f"warning: {message}")
+        else:
+            shown(message, category, filename, lineno, file, line)
+
+    warnings.showwarning = show
+    warnings.simplefilter("always", io.LowConfidenceDecode)
 
 
 #: Formats that cannot go to stdout (``-o -``): binary, written whole.
@@ -829,6 +931,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if len(output_paths) == 2 and os.path.abspath(output_paths[0]) == os.path.abspath(output_paths[1]):
         _err(f"{output_paths[0]}: given as both -o and --errors; one would replace the other")
         return 2
+    _show_warnings()
     try:
         return args.func(args)
     except KeyboardInterrupt:

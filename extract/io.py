@@ -11,6 +11,7 @@ import stat
 import sys
 import tempfile
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -73,6 +74,9 @@ def decode_bytes(data: bytes, name: str) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         pass
+    japanese = _japanese(data)
+    if japanese is not None:
+        return japanese
     text = _best_strict(data, _CJK_CODECS)
     if text is not None:
         return text
@@ -84,7 +88,30 @@ def decode_bytes(data: bytes, name: str) -> str:
     text = str(best)
     if _mostly_control(text):
         raise InputError(name, f"binary or undecodable content (best guess {best.encoding})")
+    import warnings
+
+    warnings.warn(LowConfidenceDecode(f"{name}: decoded as {best.encoding}, a guess (not UTF-8, UTF-16, GB18030, "
+                                      "Big5 or Shift-JIS); check the text, or re-encode the file as UTF-8"))
     return text
+
+
+class LowConfidenceDecode(UserWarning):
+    """A document's encoding was guessed (charset-normalizer): its text may
+    be mojibake. The CLI prints it as ``claims: NAME: decoded as …``."""
+
+
+def _japanese(data: bytes) -> str | None:
+    """The Shift-JIS (cp932) decoding of bytes that are Japanese text: kana
+    are a tenth of it or more. GB18030 decodes such bytes too, as mojibake
+    (``偙傟偼``), and Chinese text has no kana (its GB bytes read as
+    Shift-JIS give half-width katakana, which are not counted)."""
+    try:
+        text = data.decode("cp932")
+    except UnicodeDecodeError:
+        return None
+    sample = text[:20000]
+    kana = sum(1 for c in sample if "\u3040" <= c <= "\u30ff")
+    return text if sample and kana >= 0.1 * len(sample.strip()) and kana >= 2 else None
 
 
 def _mostly_control(text: str) -> bool:
@@ -206,7 +233,9 @@ def scan_corpus(root: Path, suffixes: tuple[str, ...] = DOC_SUFFIXES, *, utf8_na
     root = Path(root)
     scan = CorpusScan()
     if root.is_file():
-        scan.documents.append((root.name, root))
+        # a file the user names may be a link: read through its target
+        # (documents are opened without following links)
+        scan.documents.append((root.name, Path(os.path.realpath(root)) if root.is_symlink() else root))
         return scan
     if not root.is_dir():
         reason = "not a regular file or folder" if root.exists() else "no such file or directory"
@@ -403,25 +432,36 @@ def corpus_target(corpus: Path, name: str) -> Path:
 
 # --- atomic writes -----------------------------------------------------------
 
-def atomic_write_bytes(path: Path, data: bytes) -> None:
-    """Write to a temporary file in the same folder, fsync, then rename: a
-    reader sees the old file or the new one, never a torn one."""
+@contextmanager
+def atomic_file(path: Path, mode: str = "wb", commit: Callable[[], bool] | None = None):
+    """A file written to a hidden temporary name in the target's folder
+    (``.NAME.XXXX.tmp``), flushed, fsynced and renamed over the target on
+    success: a reader sees the old file or the new one, never a torn one.
+    On an exception, or when ``commit()`` (asked once all is written) says
+    False, the temporary file is removed and the old target kept. Written
+    files get the usual mode (``0666 & ~umask``), not ``mkstemp``'s 0600."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        os.fchmod(fd, 0o666 & ~_umask())  # mkstemp makes 0600; give the file the usual mode
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
+        os.fchmod(fd, 0o666 & ~_umask())
+        with os.fdopen(fd, mode, **({} if "b" in mode else {"encoding": "utf-8", "newline": ""})) as fh:
+            yield fh
             fh.flush()
             os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
+        if commit is None or commit():
+            os.replace(tmp, path)
+    finally:
         try:
             os.unlink(tmp)
         except FileNotFoundError:
             pass
-        raise
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` atomically (:func:`atomic_file`)."""
+    with atomic_file(path) as fh:
+        fh.write(data)
 
 
 def _umask() -> int:
@@ -443,8 +483,34 @@ def table_format(path: str | Path) -> str:
     return suffix[1:]
 
 
-def frame_to_bytes(df: pd.DataFrame, fmt: str) -> bytes:
+#: A cell starting with one of these is a formula to a spreadsheet program.
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def excel_safe(value):
+    """``--excel-safe``: a text cell a spreadsheet would run as a formula gets
+    a leading apostrophe (OWASP's advice); numbers (``-5``) and anything else
+    are unchanged.
+
+    >>> excel_safe("=HYPERLINK(\\"x\\")"), excel_safe("-5"), excel_safe("-1+2"), excel_safe("H100"), excel_safe(2.5)
+    ('\\'=HYPERLINK("x")', '-5', "'-1+2", 'H100', 2.5)
+    """
+    if not isinstance(value, str) or not value.startswith(FORMULA_STARTS):
+        return value
+    try:
+        float(value)
+    except ValueError:
+        return "'" + value
+    return value if value.strip() == value else "'" + value
+
+
+def frame_to_bytes(df: pd.DataFrame, fmt: str, *, safe_for_excel: bool = False) -> bytes:
     if fmt == "csv":
+        if safe_for_excel:
+            df = df.copy()
+            for col in df.columns:
+                if df[col].dtype == object or str(df[col].dtype).startswith(("str", "string")):
+                    df[col] = df[col].map(excel_safe)
         return _frame_csv(df).encode("utf-8")
     if fmt == "jsonl":
         lines = [json.dumps(_jsonable(r), ensure_ascii=False) for r in df.to_dict(orient="records")]
@@ -475,11 +541,14 @@ class CsvWriter:
     'a,1\\n"b\\rc","2"\\n'
     """
 
-    def __init__(self, fh) -> None:
+    def __init__(self, fh, *, safe_for_excel: bool = False) -> None:
         self._minimal = csv.writer(fh, lineterminator="\n")
         self._quoted = csv.writer(fh, lineterminator="\n", quoting=csv.QUOTE_ALL)
+        self._safe = safe_for_excel
 
     def writerow(self, row) -> None:
+        if self._safe:
+            row = [excel_safe(c) for c in row]
         (self._quoted if _has_cr(row) else self._minimal).writerow(row)
 
     def writerows(self, rows) -> None:
@@ -520,12 +589,15 @@ def _jsonable(row: dict) -> dict:
     return out
 
 
-def write_table(df: pd.DataFrame, path: str | Path, fmt: str | None = None) -> None:
-    """Write a claims table; ``-`` is CSV on stdout."""
+def write_table(df: pd.DataFrame, path: str | Path, fmt: str | None = None, *, safe_for_excel: bool = False) -> None:
+    """Write a table; ``-`` is stdout (CSV unless ``fmt`` says JSON Lines;
+    Parquet cannot go there). ``safe_for_excel``: see :func:`excel_safe` (CSV)."""
     if str(path) == "-":
-        sys.stdout.write(frame_to_bytes(df, fmt or "csv").decode("utf-8"))
+        if (fmt or "csv") == "parquet":
+            raise TableError("-", "a Parquet table cannot be written to stdout (it is binary)")
+        sys.stdout.write(frame_to_bytes(df, fmt or "csv", safe_for_excel=safe_for_excel).decode("utf-8"))
         return
-    atomic_write_bytes(Path(path), frame_to_bytes(df, fmt or table_format(path)))
+    atomic_write_bytes(Path(path), frame_to_bytes(df, fmt or table_format(path), safe_for_excel=safe_for_excel))
 
 
 def read_table(path: str | Path) -> pd.DataFrame:
@@ -688,36 +760,6 @@ def _utf8_prefix(data: bytes) -> bool:
     return True
 
 
-class _AtomicText:
-    """A text file written to a temporary name and renamed into place on
-    success (removed on failure): readers never see a half-written table."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = Path(path)
-
-    def __enter__(self):
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd, self.tmp = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp", dir=self.path.parent)
-        os.fchmod(fd, 0o666 & ~_umask())  # as atomic_write_bytes: the usual mode, not mkstemp's 0600
-        self.fh = os.fdopen(fd, "w", encoding="utf-8", newline="")
-        return self.fh
-
-    def __exit__(self, exc_type, exc, tb) -> None:
-        try:
-            if exc_type is None:
-                self.fh.flush()
-                os.fsync(self.fh.fileno())
-            self.fh.close()
-            if exc_type is None:
-                os.replace(self.tmp, self.path)
-        finally:
-            if exc_type is not None or os.path.exists(self.tmp):
-                try:
-                    os.unlink(self.tmp)
-                except FileNotFoundError:
-                    pass
-
-
 def csv_cells(row: dict, columns: tuple[str, ...]) -> list:
     """A row's CSV cells as pandas' ``to_csv`` writes the claims frame:
     NaN/None empty, floats as numpy prints float64 (the shortest repr, as
@@ -727,13 +769,16 @@ def csv_cells(row: dict, columns: tuple[str, ...]) -> list:
 
 
 def write_rows(rows, columns: tuple[str, ...], path: str | Path, fmt: str | None = None, *,
-               as_row: Callable[[Any], dict] | None = None, as_cells: Callable[[Any], list] | None = None) -> int:
+               as_row: Callable[[Any], dict] | None = None, as_cells: Callable[[Any], list] | None = None,
+               commit: Callable[[], bool] | None = None, safe_for_excel: bool = False) -> int:
     """Stream a claims table row by row (``rows``: dicts with ``columns``
     typed as in the DataFrame, or items ``as_row`` turns into such dicts) to
     a CSV or JSON Lines file (atomically) or to stdout (``-``, CSV), byte for
     byte what :func:`write_table` writes for the same table. ``as_cells``:
     an item's CSV cells directly, a faster path for one known row type.
-    Returns the number of rows."""
+    ``commit``: asked once every row is written; False keeps the file that
+    was there (the rows are dropped). ``safe_for_excel``: see
+    :func:`excel_safe` (CSV). Returns the number of rows."""
     fmt = fmt or ("csv" if str(path) == "-" else table_format(path))
     if fmt not in ("csv", "jsonl"):
         raise TableError(str(path), f"cannot stream {fmt!r} tables")
@@ -742,7 +787,7 @@ def write_rows(rows, columns: tuple[str, ...], path: str | Path, fmt: str | None
     def write(fh) -> None:
         nonlocal n
         if fmt == "csv":
-            writer = CsvWriter(fh)
+            writer = CsvWriter(fh, safe_for_excel=safe_for_excel)
             writer.writerow(columns)
             for item in rows:
                 writer.writerow(as_cells(item) if as_cells else csv_cells(as_row(item) if as_row else item, columns))
@@ -756,7 +801,7 @@ def write_rows(rows, columns: tuple[str, ...], path: str | Path, fmt: str | None
         write(sys.stdout)
         sys.stdout.flush()
     else:
-        with _AtomicText(Path(path)) as fh:
+        with atomic_file(Path(path), "w", commit) as fh:
             write(fh)
     return n
 

@@ -66,6 +66,12 @@ def test_claims_tables_read_back_equal_in_every_format(tmp_path_factory, cs):
     for fmt in ("csv", "jsonl", "parquet"):
         cio.write_table(df, tmp / f"frame.{fmt}")
         _same(_read_back(tmp / f"frame.{fmt}"), want, f"frame {fmt}")
+    from extract.cli import _ledger_frame
+    from extract.pipeline import DocResult
+
+    ledger = _ledger_frame(df, [DocResult(c.doc, (), sha256="0" * 64) for c in cs])
+    cio.write_table(ledger, tmp / "ledger.jsonl")
+    _same(_read_back(tmp / "ledger.jsonl"), want, "ledger")
     for fmt in ("csv", "jsonl"):  # the streamed writer of `claims run`, both cell paths
         cio.write_rows(cs, TABLE_COLUMNS, tmp / f"rows.{fmt}", as_row=claim_row, as_cells=claim_cells)
         _same(_read_back(tmp / f"rows.{fmt}"), want, f"rows {fmt}")
@@ -155,3 +161,28 @@ def test_old_headers_that_are_not_yaml_are_still_read():
 
     meta, body = split_header("---\ntitle: H100: 性能 #1 实测\nsource: blog\n---\n正文\n")
     assert meta == {"title": "H100: 性能 #1 实测", "source": "blog"} and body == "正文\n"
+
+
+# --- spreadsheet formulas: opt-in --excel-safe ------------------------------------------
+
+def test_excel_safe_prefixes_formula_cells_in_every_csv(tmp_path, capsys):
+    from extract.cli import main
+
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "=cmd.txt").write_text("=HYPERLINK(\"http://x\")，H100的功耗为700W。\n", encoding="utf-8")
+    (corpus / "@bad.txt").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x01\x00")
+    plain, safe = tmp_path / "plain.csv", tmp_path / "safe.csv"
+    assert main(["run", str(corpus), "-o", str(plain), "--allow-failures"]) == 0
+    assert main(["run", str(corpus), "-o", str(safe), "--excel-safe", "--errors", str(tmp_path / "e.csv"),
+                 "--allow-failures"]) == 0
+    assert set(cio.read_table(plain)["doc"]) == {"=cmd.txt"}      # by default the data is as written
+    table = cio.read_table(safe)
+    assert set(table["doc"]) == {"'=cmd.txt"} and all(float(v) == 700 for v in table["value"])
+    errors = list(csv.reader(_io.StringIO((tmp_path / "e.csv").read_text(encoding="utf-8"), newline="")))
+    assert errors[1][0] == "'@bad.txt"
+    for command in (["diff", str(plain), str(safe)], ["conflicts", str(plain)]):
+        main([*command, "-o", str(tmp_path / "x.csv"), "--excel-safe"])
+        cells = [c for row in csv.reader(open(tmp_path / "x.csv", encoding="utf-8", newline="")) for c in row]
+        assert not any(c.startswith(("=", "@")) for c in cells), command
+    capsys.readouterr()

@@ -7,6 +7,7 @@ from __future__ import annotations
 import csv
 import errno
 import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -297,3 +298,158 @@ def test_a_single_file_corpus_is_named_once(tmp_path, capsys):
     assert main(["run", str(tmp_path / "bin.txt"), "-o", str(tmp_path / "o.csv")]) == 1
     err = capsys.readouterr().err
     assert f"{tmp_path / 'bin.txt'}: binary file" in err and "bin.txt/bin.txt" not in err
+
+
+# --- a run that read nothing does not replace a good table ----------------------------
+
+@pytest.mark.parametrize("fmt", ["csv", "jsonl", "parquet", "ledger"])
+def test_a_run_where_every_document_fails_keeps_the_old_table(tmp_path, capsys, fmt):
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "a.txt").write_text(GOOD, encoding="utf-8")
+    out = tmp_path / ("t.jsonl" if fmt == "ledger" else f"t.{fmt}")
+    assert main(["run", str(corpus), "-o", str(out), "--format", fmt]) == 0
+    before = out.read_bytes()
+    (corpus / "a.txt").write_bytes(BINARY)
+    capsys.readouterr()
+    assert main(["run", str(corpus), "-o", str(out), "--format", fmt, "--allow-failures"]) == 1
+    err = capsys.readouterr().err
+    assert f"claims: {out}: not replaced: no document was read" in err
+    assert out.read_bytes() == before and [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
+    (corpus / "a.txt").unlink()              # an empty folder: nothing read either
+    assert main(["run", str(corpus), "-o", str(out), "--format", fmt]) == 1
+    assert out.read_bytes() == before
+    (corpus / "b.txt").write_text("没有数字的一句话。\n", encoding="utf-8")   # read, no claims: replaced
+    assert main(["run", str(corpus), "-o", str(out), "--format", fmt]) == 0
+    assert out.read_bytes() != before
+
+
+# --- ingest takes dates from the page's metadata, never from product names -------------
+
+@pytest.mark.parametrize("name", ["IPU-M2000", "MI300X 1992", "Atlas 900 2019", "GH200 2099", "昇腾910 2020版"])
+def test_ingest_does_not_read_a_product_number_as_a_date(name):
+    from extract.ingest import html_to_article
+
+    page = (f"<html><head><title>{name}评测</title></head><body><article><p>{name}的ResNet50吞吐量提升2.6倍，"
+            "这是一段足够长的正文内容，用来测试日期。</p></article></body></html>")
+    assert html_to_article(page).date == ""
+
+
+@pytest.mark.parametrize("meta, date", [
+    ('<meta property="article:published_time" content="2021-05-04T10:00:00Z">', "2021-05-04"),
+    ('<meta name="date" content="2023-11-13">', "2023-11-13"),
+])
+def test_ingest_takes_the_date_from_the_page_metadata(meta, date):
+    from extract.ingest import html_to_article
+
+    page = (f"<html><head><title>IPU-M2000</title>{meta}</head><body><article><p>IPU-M2000的吞吐量提升2.6倍，"
+            "这是一段足够长的正文内容。</p></article></body></html>")
+    assert html_to_article(page).date == date
+
+
+# --- encodings: Shift-JIS read as Japanese, a guessed encoding is flagged ----------------
+
+JAPANESE = "これは日本語の記事です。H100の性能は2倍になりました。"
+
+
+def test_shift_jis_is_decoded_as_japanese_not_gb_mojibake():
+    assert cio.decode_bytes(JAPANESE.encode("shift_jis"), "ja.txt") == JAPANESE
+    for codec, text in (("gb18030", "与A100相比，IPU-M2000的吞吐量提升2.6倍。寒武纪思元370评测"),
+                        ("big5", "含光800評測，含光800的功耗為276W。")):   # Chinese stays Chinese
+        assert cio.decode_bytes(text.encode(codec), "zh.txt") == text
+
+
+def test_a_guessed_encoding_is_flagged_with_the_file_name(tmp_path, capsys):
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "fr.txt").write_bytes("Le débit a augmenté de 2,6 fois, très élevé, déjà là.".encode("cp1252"))
+    (corpus / "zh.txt").write_bytes("与A100相比，IPU-M2000的吞吐量提升2.6倍。".encode("gb18030"))
+    (corpus / "ja.txt").write_bytes(JAPANESE.encode("shift_jis"))
+    assert main(["run", str(corpus), "-o", str(tmp_path / "o.csv")]) == 0
+    err = capsys.readouterr().err
+    assert f"claims: warning: {corpus / 'fr.txt'}: decoded as " in err and "a guess" in err
+    assert "zh.txt" not in err and "ja.txt" not in err
+
+
+def test_an_html_page_too_large_for_extraction_is_named_and_skipped(tmp_path, capsys, monkeypatch):
+    from extract import ingest
+
+    monkeypatch.setattr(ingest, "MAX_HTML_CHARS", 2000)   # the limit is 8 M characters; the path is the same
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "big.html").write_text("<html><body><article>" + "<p>H100的功耗为700W。</p>" * 200 + "</article></body></html>",
+                                  encoding="utf-8")
+    (src / "ok.txt").write_text(GOOD, encoding="utf-8")
+    assert main(["ingest", str(src), "--corpus", str(tmp_path / "corpus")]) == 1
+    err = capsys.readouterr().err
+    assert f"{src / 'big.html'}: HTML page too large for main-text extraction" in err
+    assert len(list((tmp_path / "corpus").iterdir())) == 1
+    assert main(["show", str(src / "big.html")]) == 2
+    assert "too large" in capsys.readouterr().err
+
+
+# --- real read-only and full file systems (tmpfs mounts; root only) ----------------------
+
+@pytest.fixture
+def mount(tmp_path):
+    """mount(name, options) -> a fresh tmpfs folder; unmounted after the test.
+    Skipped where mounting is not allowed (not root)."""
+    mounted: list[Path] = []
+
+    def make(name: str, options: str, prepare=None) -> Path:
+        point = tmp_path / name
+        point.mkdir()
+        rw = subprocess.run(["mount", "-t", "tmpfs", "-o", options.replace("ro,", "").replace(",ro", ""),
+                             "tmpfs", str(point)], capture_output=True)
+        if rw.returncode != 0:
+            pytest.skip(f"cannot mount a tmpfs here: {rw.stderr.decode().strip()}")
+        mounted.append(point)
+        if prepare:
+            prepare(point)
+        if "ro" in options.split(","):
+            subprocess.run(["mount", "-o", "remount,ro", str(point)], check=True)
+        return point
+
+    yield make
+    for point in reversed(mounted):
+        subprocess.run(["umount", str(point)], check=False)
+
+
+@pytest.mark.parametrize("command", ["run", "errors", "report", "diff", "conflicts", "ingest"])
+def test_a_read_only_file_system_is_named_and_exits_2(tmp_path, capsys, mount, command):
+    table = _table(tmp_path)
+    ro = mount("ro", "ro,size=1m", lambda p: (p / "out.csv").write_bytes(b"old"))
+    out = ro / "out.csv"
+    argv = {"run": ["run", str(tmp_path / "corpus"), "-o", str(out)],
+            "errors": ["run", str(tmp_path / "corpus"), "--errors", str(out)],
+            "report": ["report", str(tmp_path / "corpus"), "-o", str(ro / "r.html")],
+            "diff": ["diff", str(table), str(table), "-o", str(out)],
+            "conflicts": ["conflicts", str(table), "-o", str(out)],
+            "ingest": ["ingest", str(tmp_path / "corpus" / "a.txt"), "--corpus", str(ro / "c")]}[command]
+    capsys.readouterr()
+    code = main(argv)
+    err = capsys.readouterr().err
+    assert "Read-only file system" in err and "Traceback" not in err, err
+    assert code == (1 if command == "ingest" else 2)   # ingest names the source and goes on
+    assert out.read_bytes() == b"old"
+
+
+def test_a_full_file_system_keeps_the_old_table(tmp_path, capsys, mount):
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    for i in range(40):
+        (corpus / f"d{i}.txt").write_text("".join(f"H100的功耗为{700 + j}W。\n" for j in range(20)), encoding="utf-8")
+    full = mount("full", "size=16k", lambda p: (p / "out.csv").write_bytes(b"old"))
+    assert main(["run", str(corpus), "-o", str(full / "out.csv")]) == 2
+    assert "No space left on device" in capsys.readouterr().err
+    assert (full / "out.csv").read_bytes() == b"old" and sorted(p.name for p in full.iterdir()) == ["out.csv"]
+
+
+def test_a_symlink_named_as_the_corpus_or_source_is_read(tmp_path, capsys):
+    (tmp_path / "real.txt").write_text(GOOD, encoding="utf-8")
+    (tmp_path / "link.txt").symlink_to(tmp_path / "real.txt")
+    assert main(["run", str(tmp_path / "link.txt"), "-o", str(tmp_path / "o.csv")]) == 0
+    assert list(cio.read_table(tmp_path / "o.csv")["doc"]) == ["link.txt"]
+    assert main(["report", str(tmp_path / "link.txt"), "-o", str(tmp_path / "r.html")]) == 0
+    assert main(["ingest", str(tmp_path / "link.txt"), "--corpus", str(tmp_path / "c")]) == 0
+    assert main(["show", str(tmp_path / "link.txt")]) == 0

@@ -26,7 +26,7 @@ CN_NUMERAL = (r"[零〇一二两三四五六七八九十百千万亿]+"
 ARABIC = r"\d+(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
 # An Arabic number with its scale: 3万, 1.2万亿, 500余万, compounds 3万4000 / 25万6千, 7k.
 SCALED_ARABIC = (rf"(?:{ARABIC})(?:[kK](?=\s|/|[\u4e00-\u9fff]|(?i:tokens?))"
-                 r"|[多余]?\s?(?:万亿|千|万|亿)(?!次)(?:\d{1,4}千?(?![\d.,]))?)?")
+                 r"|[多余]?\s?(?:万亿(?!次)|千|万|亿)(?:\d{1,4}千?(?![\d.,]))?)?")
 _APPROX = regex.compile(r"[多余几]")
 
 
@@ -580,6 +580,8 @@ def find_values(text: str) -> list[ValueMention]:
             value += 0.5 if m.group("half") else 0  # 三成半 = 35 %
             # "四到五成": a range gives its lower bound
             first, top = (low * 10, value * 10) if low is not None else (value * 10, None)
+            if top is not None and top < first:
+                first, top = top, first  # 三到二成: the bounds in order, as the other ranges
             add(ValueMention(m.start(), m.end(), first, "%", m.group(), value_max=top,
                              qualifier=_qualifier(text, m.start(), m.end()), chinese=not m.group("num")[0].isdigit()))
     for m in pats["fraction_cn"].finditer(text) if "分之" in text else ():

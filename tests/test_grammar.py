@@ -22,14 +22,14 @@ import random
 from types import SimpleNamespace
 
 import pytest
-from hypothesis import HealthCheck, Phase, example, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from extract import extract_claims, lexicons
 from extract.claims import METRICS
 from extract.failures import collect_failures
 from extract.normalize import normalize
-from extract.numbers import find_values, parse_chinese_numeral
+from extract.numbers import parse_chinese_numeral
 from extract.numbers import _PER_SECOND_NOUNS  # the nouns a per-second rate counts (张, 个token, 次查询…)
 
 #: Spec section 4, the canonical units (written out: this is the contract, not the lexicon).
@@ -136,9 +136,10 @@ def _case_variants(word: str) -> list[str]:
     return sorted({w for w in (word.upper(), word.title(), word.swapcase()) if w != word})
 
 
-def grammar(full: bool = False) -> SimpleNamespace:
-    """The strategies, from numbers up to documents. ``full`` adds the forms
-    known to fail in the value layer (numbers.py), which its own test holds."""
+def grammar() -> SimpleNamespace:
+    """The strategies, from numbers up to documents, with every form the value
+    layer once failed on (零, 亿 then 万, reversed 成 ranges, a scale word
+    before 次, per-second nouns in another case)."""
     _int = st.one_of(st.integers(0, 20), st.integers(0, 10_000), st.integers(0, 10**9))
     arabic = st.one_of(
         _int.map(str),
@@ -163,9 +164,7 @@ def grammar(full: bool = False) -> SimpleNamespace:
         st.builds(lambda a, b: f"{a}/{b}", st.integers(1, 9), st.integers(1, 99)),     # 1/3
         st.builds(lambda a, b: f"{chinese_numeral(b)}分之{chinese_numeral(a)}", st.integers(1, 9), st.integers(1, 99)),
     )
-    tenths = st.tuples(st.integers(1, 9), st.integers(1, 10))
-    if not full:  # a reversed range (四到一成) gives value_max < value: numbers.py
-        tenths = tenths.filter(lambda lh: lh[0] < lh[1])
+    tenths = st.tuples(st.integers(1, 9), st.integers(1, 10))            # also reversed: 四到一成
     percent_word = st.one_of(
         st.builds(lambda n: "百分之" + n, st.one_of(chinese, arabic)),               # 百分之五十, 百分之20
         st.sampled_from(list("一二两三四五六七八九十")).map(lambda d: d + "成"),      # 三成
@@ -189,9 +188,8 @@ def grammar(full: bool = False) -> SimpleNamespace:
         st.builds(lambda q, f, u: q + f + u, qual_before, fraction, st.sampled_from(["", "倍", "%"])),
         st.builds(lambda q, p: q + p, qual_before, percent_word),
     )
-    noun = st.sampled_from(PER_SECOND_NOUNS)
-    if full:  # 个Token, TOKEN: the nouns in another case raise KeyError in numbers.find_values
-        noun = noun | st.sampled_from([v for n in PER_SECOND_NOUNS for v in _case_variants(n)])
+    # the nouns as listed and in another case (个Token, TOKEN)
+    noun = st.sampled_from(PER_SECOND_NOUNS) | st.sampled_from([v for n in PER_SECOND_NOUNS for v in _case_variants(n)])
     rate = st.one_of(
         # 每秒1000个token, 每秒可处理 3480 张图像, 每秒钟约1.2万张
         st.builds(lambda per, gap, q, n, sp, w: per + gap + q + n + sp + w,
@@ -277,8 +275,7 @@ def _plain(strategy):
     return _draw(strategy)
 
 
-SAFE = grammar()
-FULL = grammar(full=True)
+G = grammar()
 
 
 # --- invariants ----------------------------------------------------------------------
@@ -313,7 +310,8 @@ def test_the_grammar_uses_the_lexicons_and_the_spec():
     assert chinese_numeral(100_000_000) == "一亿"
     assert chinese_numeral(3 * 10**8 + 7000) == "三亿零七千" and chinese_numeral(10**8 + 1) == "一亿零一"
     assert chinese_numeral(10_500) == "一万零五百" and chinese_numeral(12 * 10**8 + 3 * 10**4) == "十二亿零三万"
-    for n in (7, 10, 15, 20, 110, 20_000, 25_000, 10**8, 12 * 10**8):  # no 零, no 亿…万 (known bugs below)
+    for n in (7, 10, 15, 20, 110, 20_000, 25_000, 10**8, 12 * 10**8, 105, 3005, 2020, 10_500, 120_000_000,
+              987_654_321, 3 * 10**8 + 7000, 12 * 10**8 + 3 * 10**4):
         assert parse_chinese_numeral(chinese_numeral(n)) == n, (n, chinese_numeral(n))
 
 
@@ -331,7 +329,7 @@ def test_the_invariants_can_fail():
 
 
 @settings(GRAMMAR, max_examples=250)
-@given(st.lists(SAFE.clause, min_size=1, max_size=4).map("，".join))
+@given(st.lists(G.clause, min_size=1, max_size=4).map("，".join))
 @example("与A100相比，IPU-M2000的ResNet50吞吐量提升2.6倍")
 @example("H100比A100快三千倍")
 @example("H100每秒可处理4,039张图像，约为A100的2-3倍")
@@ -342,7 +340,7 @@ def test_grammar_clauses_are_analysed_and_hold_the_invariants(text):
 
 
 @settings(GRAMMAR, max_examples=200)
-@given(SAFE.document)
+@given(G.document)
 def test_grammar_documents_are_analysed_and_hold_the_invariants(text):
     check(text)
 
@@ -363,7 +361,7 @@ def disguise(text: str, seed: int) -> str:
 
 
 @settings(GRAMMAR, max_examples=100)
-@given(SAFE.document, st.integers(0, 2**32 - 1))
+@given(G.document, st.integers(0, 2**32 - 1))
 def test_grammar_documents_pasted_full_width_give_the_same_claims_at_their_own_offsets(text, seed):
     pasted = disguise(text, seed)
     key = [(c.model, c.hardware, c.metric, c.value, c.unit, c.baseline) for c in check(text)]
@@ -381,7 +379,7 @@ number_and_value = st.one_of(
         lambda t: (f"{t[0]}{t[1][0]}", t[0] * t[1][1])),
     st.tuples(st.integers(1, 99), st.integers(1, 9), st.sampled_from([("万", 1e4), ("亿", 1e8)])).map(
         lambda t: (f"{t[0]}.{t[1]}{t[2][0]}", float(f"{t[0]}.{t[1]}") * t[2][1])),
-    st.integers(1, 10**8).map(lambda n: (chinese_numeral(n), float(n))).filter(lambda sv: "零" not in sv[0]),
+    st.integers(1, 10**8).map(lambda n: (chinese_numeral(n), float(n))),                # 一百零五, 一亿两千万
 )
 #: Plain product codes: the rate test is about the value, not about which names bind.
 PLAIN_HARDWARE = ["H100", "A100", "MI300X", "昇腾910B", "Gaudi 3", "IPU-M2000"]
@@ -392,81 +390,42 @@ PLAIN_HARDWARE = ["H100", "A100", "MI300X", "昇腾910B", "Gaudi 3", "IPU-M2000"
        number_and_value, st.sampled_from(["", " "]), st.sampled_from(PER_SECOND_NOUNS))
 def test_grammar_rates_are_read_with_their_value_and_unit(hw, per, number, sp, noun):
     surface, value = number
-    if noun.startswith("次") and surface[-1:] in ("千", "万", "亿"):
-        return  # 45.3万次查询: not read today (VALUE_LAYER_BUGS)
     text = f"{hw}{per}{surface}{sp}{noun}。"
     claims = check(text)
     assert [(c.hardware, c.metric, c.value, c.unit) for c in claims] == [
         (hw, "throughput", value, _PER_SECOND_NOUNS[noun])], text
 
 
-# --- what the value layer (numbers.py) fails on today -----------------------------------
+# --- what the grammar found in the value layer (numbers.py), fixed there -------------
 
-#: Found by this grammar; the cause is in extract/numbers.py (the value layer's
-#: engineer fixes them there). Each is an xfail, not strict: when one is fixed
-#: it shows as XPASS, and its entry (and the matching exclusion in the grammar) goes.
-VALUE_LAYER_BUGS = [
-    # find_values: the per-second pattern matches its nouns ignoring case, then looks them up exactly
-    pytest.param("每秒1000个Token", id="KeyError '个Token'"),
-    pytest.param("每秒1000Token/秒", id="KeyError 'Token'"),
-    pytest.param("每秒生成近万 Tokens", id="KeyError 'Tokens'"),
-    pytest.param("每秒1TOKEN", id="KeyError 'TOKEN'"),
-    pytest.param("H100每秒可生成822个输出Token", id="KeyError '个输出Token'"),
-    # 成 ranges keep their order: 三到二成 gives value 30, value_max 20 (the other ranges are swapped)
-    pytest.param("成本降低三到二成", id="value_max < value (成 range)"),
+#: Each failed once (tests/test_numbers.py holds the value layer's own tests);
+#: through the whole pipeline they give a claim that holds the invariants.
+FOUND_IN_THE_VALUE_LAYER = [
+    # find_values matched the per-second nouns ignoring case, then looked them up exactly
+    pytest.param("每秒1000个Token", (1000.0, None, "tokens/s"), id="KeyError '个Token'"),
+    pytest.param("每秒1000Token/秒", (1000.0, None, "tokens/s"), id="KeyError 'Token'"),
+    pytest.param("每秒生成近1万 Tokens", (10000.0, None, "tokens/s"), id="KeyError 'Tokens'"),
+    pytest.param("每秒1TOKEN", (1.0, None, "tokens/s"), id="KeyError 'TOKEN'"),
+    pytest.param("H100每秒可生成822个输出Token", (822.0, None, "tokens/s"), id="KeyError '个输出Token'"),
+    # 成 ranges kept their order: 三到二成 gave value 30, value_max 20
+    pytest.param("成本降低三到二成", (20.0, 30.0, "%"), id="value_max < value (成 range)"),
+    # 零 and 亿 then 万
+    pytest.param("H100的功耗为一百零五瓦", (105.0, None, "W"), id="一百零五"),
+    pytest.param("H100的功耗为三千零五瓦", (3005.0, None, "W"), id="三千零五"),
+    pytest.param("H100的功耗为两千零二十瓦", (2020.0, None, "W"), id="两千零二十"),
+    pytest.param("H100的功耗为一万零五百瓦", (10500.0, None, "W"), id="一万零五百"),
+    pytest.param("H100每秒可处理一亿两千万张图像", (1.2e8, None, "images/s"), id="一亿两千万"),
+    pytest.param("H100每秒可处理九亿八千七百六十五万四千三百二十一张图像", (987_654_321.0, None, "images/s"), id="九亿…万…"),
+    # a scale word before 次 was not read
+    pytest.param("H100每秒可处理45.3万次查询", (453000.0, None, "queries/s"), id="45.3万次查询"),
+    pytest.param("H100每秒可处理347千次", (347000.0, None, "queries/s"), id="347千次"),
+    pytest.param("H100每秒可处理106万次请求", (1060000.0, None, "queries/s"), id="106万次请求"),
 ]
 
 
-@pytest.mark.xfail(strict=False, reason="extract/numbers.py: the value layer's known failures")
-@pytest.mark.parametrize("text", VALUE_LAYER_BUGS)
-def test_known_value_layer_failures(text):
-    assert check(text)
-
-
-@pytest.mark.xfail(strict=False, reason="extract/numbers.py: Chinese numerals with 零 are not read")
-@pytest.mark.parametrize("text, value", [("一百零五", 105), ("三千零五", 3005), ("两千零二十", 2020), ("一万零五百", 10500)])
-def test_known_value_layer_misses_chinese_numerals_with_zero(text, value):
-    assert parse_chinese_numeral(text) == value
-    assert [(c.value, c.unit) for c in check(f"H100的功耗为{text}瓦。")] == [(value, "W")]
-
-
-@pytest.mark.xfail(strict=False, reason="extract/numbers.py: 亿 then 万 multiplies the 亿 part by 万 again")
-@pytest.mark.parametrize("text, value", [("九亿八千七百六十五万四千三百二十一", 987_654_321), ("一亿两千万", 120_000_000)])
-def test_known_value_layer_misreads_chinese_numerals_with_yi_and_wan(text, value):
-    assert parse_chinese_numeral(text) == value  # today 9000087654321.0 and 1000020000000.0
-
-
-@pytest.mark.xfail(strict=False, reason="extract/numbers.py: a scale word before 次 is not read (45.3万次查询)")
-@pytest.mark.parametrize("text, value", [("45.3万次查询", 453000.0), ("347千次", 347000.0), ("106万次请求", 1060000.0)])
-def test_known_value_layer_misses_scaled_counts_of_queries(text, value):
-    assert [(c.value, c.unit) for c in check(f"H100每秒可处理{text}。")] == [(value, "queries/s")]
-
-
-class KnownValueLayerBug(Exception):
-    """A grammar example failed the way VALUE_LAYER_BUGS say numbers.py fails."""
-
-
-def _value_layer_fails(text: str) -> bool:
-    """Whether find_values raises KeyError on the text or reads a range backwards."""
-    try:
-        values = find_values(normalize(text).text)
-    except KeyError:
-        return True
-    return any(v.value_max is not None and v.value_max < v.value for v in values)
-
-
-@settings(GRAMMAR, max_examples=200, phases=[Phase.explicit, Phase.generate])  # first failure, unshrunk
-@pytest.mark.filterwarnings("ignore:Generating overly large repr")
-@pytest.mark.xfail(raises=KnownValueLayerBug, strict=False, reason="extract/numbers.py: see VALUE_LAYER_BUGS")
-@given(FULL.document)
-def test_full_grammar_with_the_forms_the_value_layer_fails_on(text):
-    """Any other failure fails this test: only the known value-layer ones are expected."""
-    try:
-        check(text)
-    except AssertionError as exc:
-        if _value_layer_fails(text):
-            raise KnownValueLayerBug(text) from exc
-        raise
+@pytest.mark.parametrize("text, expected", FOUND_IN_THE_VALUE_LAYER)
+def test_forms_the_value_layer_failed_on_are_read(text, expected):
+    assert [(c.value, c.value_max, c.unit) for c in check(text)] == [expected]
 
 
 # --- failures the grammar found outside the value layer, fixed at their cause ---------

@@ -228,3 +228,46 @@ def test_per_epoch_unit_is_no_epoch_count():
     from extract import extract_claims
     claims = extract_claims("测试\n训练速度5.5小时/epoch9.2小时/epoch", "t.txt")
     assert [(c.value, c.unit) for c in claims] == [(5.5, "h"), (9.2, "h")]
+
+
+# Issue 18: the value layer's failures the grammar found, each at its cause.
+@pytest.mark.parametrize("text,expected", [
+    ("成本降低三到二成", (20.0, 30.0)),     # a reversed 成 range: bounds in order, as the other ranges
+    ("成本降低二到三成", (20.0, 30.0)),
+    ("良率提升九至八成", (80.0, 90.0)),
+])
+def test_cheng_range_bounds_are_ordered(text, expected):
+    (v,) = find_values(text)
+    assert (v.value, v.value_max, v.unit) == (*expected, "%")
+
+
+@pytest.mark.parametrize("text,value", [
+    ("一百零五", 105), ("三千零五", 3005), ("两千零二十", 2020), ("一万零五百", 10500),
+    ("一亿两千万", 120_000_000), ("九亿八千七百六十五万四千三百二十一", 987_654_321), ("十二亿零三万", 1_200_030_000),
+])
+def test_chinese_numerals_with_zero_and_yi_then_wan(text, value):
+    assert parse_number(text) == value
+    (v,) = find_values(f"功耗为{text}瓦")
+    assert (v.value, v.unit) == (float(value), "W")
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("每秒可处理45.3万次查询", (453000.0, "queries/s")),     # a scale word before 次 belongs to the number
+    ("每秒347千次", (347000.0, "queries/s")),
+    ("每秒处理106万次请求", (1060000.0, "queries/s")),
+    ("吞吐量为45.3万次/秒", (453000.0, "queries/s")),
+    ("每秒3亿次查询", (3e8, "queries/s")),
+    ("算力达到4100万亿次每秒", (4100.0, "TOPS")),            # 万亿次 stays an operations unit
+    ("算力达4100万亿次/秒", (4100.0, "TOPS")),
+    ("每秒400亿亿次", (4.0, "EFLOPS")),
+])
+def test_scale_word_before_ci(text, expected):
+    (v,) = find_values(text)
+    assert (v.value, v.unit) == expected
+
+
+@pytest.mark.parametrize("text", ["每秒1000个Token", "每秒1000Token/秒", "每秒1TOKEN", "H100每秒可生成822个输出Token",
+                                  "每秒生成一万 Tokens", "每秒可生成20个词元和22个TOKEN"])
+def test_per_second_nouns_in_another_case_raise_no_keyerror(text):
+    values = find_values(text)
+    assert values and all(v.unit == "tokens/s" for v in values)

@@ -663,6 +663,21 @@ _RUN_GAP = regex.compile(r"\s{0,2}(?:/?[A-Za-z][A-Za-z0-9]{0,7}\s?)?")  # "/epoc
 _ENUMERATION_GAP = regex.compile(r"[^，,。；;!?！？]{0,12}")
 
 
+def _enumerations(names: list[Mention], text: str, values: list[ValueMention]) -> list[list[Mention]]:
+    """Runs of system names one after another with no figure between them
+    (a flattened header); classes and memory or link products left out."""
+    groups: list[list[Mention]] = []
+    for h in names:
+        if h.technology or h.name.upper() in _GENERIC:
+            continue
+        if groups and _ENUMERATION_GAP.fullmatch(text, groups[-1][-1].end, h.start) and not any(
+                groups[-1][-1].end <= w.start < h.start for w in values):
+            groups[-1].append(h)
+        else:
+            groups.append([h])
+    return groups
+
+
 def _flattened_column(v: ValueMention, info: SentenceInfo, text: str, header_line: str = "") -> str | None:
     """The system of ``v`` when it is one of a run of N figures of one dimension
     written side by side (a table row flattened into the text) and the sentence
@@ -682,24 +697,10 @@ def _flattened_column(v: ValueMention, info: SentenceInfo, text: str, header_lin
     if n < 2:
         return None
     run_start = same[lo].start
-    names = [h for h in info.all_hardware if h.end <= run_start and not h.technology and h.name.upper() not in _GENERIC]
-    # enumerations: names one after another with no figure between them
-    groups: list[list[Mention]] = []
-    for h in names:
-        if groups and _ENUMERATION_GAP.fullmatch(text, groups[-1][-1].end, h.start) and not any(
-                groups[-1][-1].end <= w.start < h.start for w in info.values):
-            groups[-1].append(h)
-        else:
-            groups.append([h])
+    names = [h for h in info.all_hardware if h.end <= run_start]
+    groups = _enumerations(names, text, info.values)
     if header_line and not any(len(set(h.name for h in g)) >= n for g in groups):
-        above = [h for h in find_hardware(header_line, known=_KNOWN_NAMES.get())
-                 if not h.technology and h.name.upper() not in _GENERIC]
-        groups = []
-        for h in above:
-            if groups and _ENUMERATION_GAP.fullmatch(header_line, groups[-1][-1].end, h.start):
-                groups[-1].append(h)
-            else:
-                groups.append([h])
+        groups = _enumerations(find_hardware(header_line, known=_KNOWN_NAMES.get()), header_line, [])
     for group in groups:  # the header comes first: the first window of n distinct names
         for at in range(len(group) - n + 1):
             window = [h.name for h in group[at:at + n]]

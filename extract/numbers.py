@@ -5,6 +5,8 @@ Pure functions over strings; the doctests are the parsers' spec.
 """
 from __future__ import annotations
 
+import bisect
+
 import math
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -468,13 +470,17 @@ def find_values(text: str) -> list[ValueMention]:
         return []  # every pattern below needs a digit, a Chinese numeral, 半, 翻 or 倍
     pats = _patterns()
     found: list[ValueMention] = []
-    taken: list[tuple[int, int]] = []
+    # spans found so far, disjoint and sorted by start: an overlap test looks at two neighbours
+    # only, so a line of thousands of figures costs n log n, not n squared
+    starts: list[int] = []
+    ends: list[int] = []
 
     def add(m: ValueMention) -> None:
-        for s, e in taken:
-            if s < m.end and m.start < e:
-                return  # overlaps a value found before
-        taken.append((m.start, m.end))
+        at = bisect.bisect_left(starts, m.start)
+        if (at > 0 and ends[at - 1] > m.start) or (at < len(starts) and starts[at] < m.end):
+            return  # overlaps a value found before
+        starts.insert(at, m.start)
+        ends.insert(at, m.end)
         found.append(m)
 
     # Each secondary pattern needs a literal its matches always contain: the
@@ -546,6 +552,7 @@ def find_values(text: str) -> list[ValueMention]:
         unit = unit or canonical_unit(m.group("unit").upper() + ("S" if not m.group("unit").upper().endswith("S") else ""))
         if value is not None and unit is not None:
             add(ValueMention(m.start("num"), m.end(), value, unit, m.group(), qualifier=_qualifier(text, m.start(), m.end())))
+    walked = 0  # how far a run of glued values has been read already (each run is read once)
     for m in pats["value"].finditer(text):
         v = _unit_mention(text, m)
         if v is None:
@@ -553,6 +560,8 @@ def find_values(text: str) -> list[ValueMention]:
         add(v)
         # a flattened row glues the next value to this one's unit ("3.35 TB/s4.8 TB/s", "8.3小时/epoch19.1小时")
         at = m.end()
+        if at < walked:
+            continue
         while at < len(text) and (text[at].isdigit() or text[at] == "/"):
             nxt = pats["glued_next"].match(text, at)
             w = _unit_mention(text, nxt) if nxt is not None else None
@@ -560,6 +569,7 @@ def find_values(text: str) -> list[ValueMention]:
                 break
             add(w)
             at = nxt.end()
+        walked = at
     # both alternatives need 算力 (before or after the number)
     shorthand = pats["compute_shorthand"].finditer(text) if "算力" in text and ("P" in text or "E" in text) else ()
     for m in shorthand:

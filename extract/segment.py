@@ -7,6 +7,7 @@ merged back into single tokens with spaCy's retokenizer after matching.
 """
 from __future__ import annotations
 
+import bisect
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -373,17 +374,23 @@ def split_document(text: str) -> list[Paragraph]:
     return paragraphs
 
 
+@lru_cache(maxsize=8)
+def _delimiters(text: str, lo: int, hi: int, wrapped: bool) -> list[int]:
+    """Positions of the clause delimiters of ``text[lo:hi]``, found once per
+    sentence: a sentence of thousands of figures costs n log n, not n squared."""
+    delims = _CLAUSE_DELIMS.replace("\n", "") if wrapped else _CLAUSE_DELIMS
+    return [i for i in range(lo, hi) if text[i] in delims]
+
+
 def clause_span(text: str, start: int, end: int, lo: int, hi: int, wrapped: bool = False) -> tuple[int, int]:
     """The clause around ``text[start:end]`` within ``[lo, hi)``: delimited by
     commas, sentence punctuation and colons; surrounding spaces trimmed. In
     hard-wrapped text a line break does not end a clause."""
-    delims = _CLAUSE_DELIMS.replace("\n", "") if wrapped else _CLAUSE_DELIMS
-    a = start
-    while a > lo and text[a - 1] not in delims:
-        a -= 1
-    b = end
-    while b < hi and text[b] not in delims:
-        b += 1
+    cuts = _delimiters(text, lo, hi, wrapped)
+    at = bisect.bisect_left(cuts, start)
+    a = cuts[at - 1] + 1 if at > 0 else lo     # just after the last delimiter before the span
+    at = bisect.bisect_left(cuts, end)
+    b = cuts[at] if at < len(cuts) else hi    # the first delimiter at or after its end
     while a < start and text[a] in " \t|":
         a += 1
     bullet = _LIST_MARK.match(text, a, start)

@@ -45,3 +45,15 @@ def test_unfenced_code_lines_are_dropped():
     text = ("显存对比\nH200的显存为141GB。\nconst cardMemory = 96 * 1024; // 96GB换算为MB\n"
             "def bench(model, epochs=1):\nengine_memory_limit=24GB\n")
     assert [(c.value, c.unit) for c in extract_claims(text, "t.txt")] == [(141.0, "GB")]
+
+
+def test_clause_delimiters_are_found_once_per_sentence():
+    """A sentence of thousands of figures: each clause_span looks its delimiters up
+    (bisect) instead of walking the sentence again (issue 14.10)."""
+    from extract import segment
+
+    text = "，".join(["1倍"] * 3000)
+    segment._delimiters.cache_clear()
+    spans = [segment.clause_span(text, i * 3, i * 3 + 2, 0, len(text)) for i in range(3000)]
+    assert spans[0] == (0, 2) and spans[-1] == (len(text) - 2, len(text))
+    assert segment._delimiters.cache_info().misses == 1

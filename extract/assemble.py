@@ -414,6 +414,13 @@ def _pick_metric(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], c
     before_value = [m for m in in_clause if m.start < v.start]
     # what precedes the number names it; a word after it may open the next statement ("快1.7倍 功耗更低")
     chosen = _best_trigger(before_value or in_clause, v.start)
+    if chosen is not None and chosen.rank == 1:
+        # "Wi-Fi速度则翻倍到3.6Gbps": a generic word, and the clause's own figure says what was doubled
+        figures = [w for w in info.values if w.start >= v.end and w.dimension in _UNIT_METRIC
+                   and w.dimension != "data" and regex.fullmatch(
+                       r"\s?(?:到|至|达到?|为)\s?", info.sentence.text[v.end - info.sentence.start:w.start - info.sentence.start])]
+        if figures:
+            return _UNIT_METRIC[figures[0].dimension]
     if chosen is None:
         # "DGX H200达到59,022 tokens/s，比第二名高出约40%": the ratio compares the figure before it
         earlier = [w for w in info.values if w.end <= clause[0] and w.dimension in _UNIT_METRIC]

@@ -132,6 +132,10 @@ SPEC_SECTION_8 = {
         [("", "X2", "speed", 30, "%", "A100"), ("", "X2", "efficiency", 20, "%", "A100"),
          ("", "X2", "speed", 10, "%", "A100")],
     ),
+    "a ratio takes the metric of the figure it reaches (翻倍到3.6Gbps)": (
+        "评测\n骁龙8平台的Wi-Fi 速度则翻倍到3.6Gbps。",
+        [("", "骁龙8", "bandwidth", 2, "x", ""), ("", "骁龙8", "bandwidth", 3.6, "Gbit/s", "")],
+    ),
     "spec 9: one number asserted of each named model is a row per model": (
         "评测结果\nGaudi 3 在 Llama2-7B、Llama2-13B 上将训练时间缩短到 H100 的一半。",
         [("Llama2-7B", "Gaudi 3", "time_to_train", 50, "%", "H100"),

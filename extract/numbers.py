@@ -443,6 +443,7 @@ _BARE_RATE_UNIT = {"token": "tokens/s", "tokens": "tokens/s", "令牌": "tokens/
 # a data unit per second: the bandwidth unit and the factor into it
 _DATA_PER_SECOND = {"KB": ("GB/s", 1e-6), "MB": ("GB/s", 0.001), "GB": ("GB/s", 1.0), "TB": ("TB/s", 1.0),
                     "PB": ("TB/s", 1000.0), "GIB": ("GB/s", 1.073741824), "TIB": ("TB/s", 1.099511627776)}
+_GLUED_MEMORY = regex.compile(r"(?<![A-Za-z])(?:HBM|GDDR|LPDDR|DDR)\d[eEX]?(?=\d)")
 _NUMERALISH = regex.compile(r"[\d零〇一二两三四五六七八九十百千万亿半翻倍]")
 
 
@@ -468,6 +469,10 @@ def find_values(text: str) -> list[ValueMention]:
     """
     if _NUMERALISH.search(text) is None:
         return []  # every pattern below needs a digit, a Chinese numeral, 半, 翻 or 倍
+    if _GLUED_MEMORY.search(text):
+        # "80 GB HBM3141 GB HBM3e": a memory type glued to the next figure of a flattened row;
+        # blanked out (same length, same offsets) so that the figure starts a number
+        text = _GLUED_MEMORY.sub(lambda m: " " * len(m.group()), text)
     pats = _patterns()
     found: list[ValueMention] = []
     # spans found so far, disjoint and sorted by start: an overlap test looks at two neighbours

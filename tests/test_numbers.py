@@ -290,3 +290,13 @@ def test_a_run_of_glued_values_is_read_once(monkeypatch):
     n = 2000
     assert len(numbers.find_values("1倍" * n)) == n
     assert calls <= 3 * n
+
+
+def test_a_memory_type_glued_to_the_next_figure():
+    """A flattened spec row: "80 GB HBM3141 GB HBM3e192 GB HBM3e" is 80, 141 and 192 GB."""
+    from extract.numbers import find_values
+
+    text = "显存容量80 GB HBM3141 GB HBM3e192 GB HBM3e"
+    found = find_values(text)
+    assert [(v.value, v.unit) for v in found] == [(80.0, "GB"), (141.0, "GB"), (192.0, "GB")]
+    assert all(text[v.start:v.end] == v.raw for v in found)

@@ -584,6 +584,40 @@ def _shared(strong: list[Mention], v: ValueMention, info: SentenceInfo, text: st
     return joined if len(joined) > 1 else []
 
 
+def _mention_features(h: Mention, v: ValueMention, info: SentenceInfo, clause: tuple[int, int], text: str, *,
+                      is_weak: bool, possessive: bool, compared_away: bool) -> dict[str, float]:
+    """The named features of a name of the sentence as the subject of ``v``."""
+    features: dict[str, float] = {}
+    if possessive:
+        features["possessive"] = 1.0
+    if _COPULA.fullmatch(text, h.end, v.start):
+        features["copula"] = 1.0  # "InfiniBand 为 85GB/s": the name is what the figure is predicated of
+    if _APPOSITIVE.fullmatch(text, h.end, v.start):
+        features["appositive"] = 1.0  # "节点内NVLink(160GB/s)": the figure in brackets after a name
+    elif h.start >= v.end and _DESCRIBED.fullmatch(text, v.end, h.start):
+        features["described"] = 1.0  # "1.4E AI算力的Polaris系统": a figure describing the name after it
+    if clause[0] <= h.start and h.end <= v.start + 1:
+        features["clause_before"], distance = 1.0, v.start - h.end
+    elif clause[0] <= h.start < clause[1] and h.start >= v.end:
+        features["clause_after"], distance = 1.0, h.start - v.end
+    elif info.sentence.start <= h.start and h.end <= clause[0] + 1:
+        features["sentence_before"], distance = 1.0, clause[0] - h.end
+    else:
+        features["sentence_after"], distance = 1.0, abs(h.start - v.end)
+    features["proximity"] = 0.3 / (1.0 + max(distance, 0) / 20.0)
+    if is_weak:
+        features["demoted"] = 1.0
+        if h.component or _inside_composition(h, info, text):
+            features["part_of_whole"] = 1.0
+    elif compared_away:
+        features["compared_elsewhere"] = 1.0
+    if h.technology:
+        features["technology"] = 1.0
+    if h.name.upper() in _GENERIC and _GENERIC_MODIFIER.match(text, h.end):
+        features["class_modifier"] = 1.0  # "GPU利用率提升至80%": the class qualifies the metric
+    return features
+
+
 def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], text: str,
                          ctx: Context, heading: Context) -> tuple[list[Candidate], dict[int, Mention], list[Mention]]:
     """Every system ``v`` could be about, with named features (weights in
@@ -614,7 +648,6 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int,
     compared = {regex.sub(r"^\d+×", "", c.baseline) for c in info.comparators if c.named}
     other_subject = bool(compared) and any(h.name not in compared for h in strong)
     subjects = [h for h in strong if not (other_subject and h.name in compared and not clause[0] <= h.start < clause[1])]
-    s_start = info.sentence.start
     # "高于A800的400GB": an absolute figure right after "X的" is X's own, also when X is compared
     possessive = [] if v.unit in RELATIVE_UNITS else [
         h for h in info.all_hardware if clause[0] <= h.start and h.end <= v.start
@@ -622,34 +655,8 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int,
     listed = {id(h) for h in strong + weak}
     for h, is_weak in [(h, False) for h in strong] + [(h, True) for h in weak] + [
             (h, False) for h in possessive if id(h) not in listed]:
-        features: dict[str, float] = {}
-        if h in possessive:
-            features["possessive"] = 1.0
-        if _COPULA.fullmatch(text, h.end, v.start):
-            features["copula"] = 1.0  # "InfiniBand 为 85GB/s": the name is what the figure is predicated of
-        if _APPOSITIVE.fullmatch(text, h.end, v.start):
-            features["appositive"] = 1.0  # "节点内NVLink(160GB/s)": the figure in brackets after a name
-        elif h.start >= v.end and _DESCRIBED.fullmatch(text, v.end, h.start):
-            features["described"] = 1.0  # "1.4E AI算力的Polaris系统": a figure describing the name after it
-        if clause[0] <= h.start and h.end <= v.start + 1:
-            features["clause_before"], distance = 1.0, v.start - h.end
-        elif clause[0] <= h.start < clause[1] and h.start >= v.end:
-            features["clause_after"], distance = 1.0, h.start - v.end
-        elif s_start <= h.start and h.end <= clause[0] + 1:
-            features["sentence_before"], distance = 1.0, clause[0] - h.end
-        else:
-            features["sentence_after"], distance = 1.0, abs(h.start - v.end)
-        features["proximity"] = 0.3 / (1.0 + max(distance, 0) / 20.0)
-        if is_weak:
-            features["demoted"] = 1.0
-            if h.component or _inside_composition(h, info, text):
-                features["part_of_whole"] = 1.0
-        elif h not in subjects and h not in possessive:
-            features["compared_elsewhere"] = 1.0
-        if h.technology:
-            features["technology"] = 1.0
-        if h.name.upper() in _GENERIC and _GENERIC_MODIFIER.match(text, h.end):
-            features["class_modifier"] = 1.0  # "GPU利用率提升至80%": the class qualifies the metric
+        features = _mention_features(h, v, info, clause, text, is_weak=is_weak, possessive=h in possessive,
+                                     compared_away=not is_weak and h not in subjects and h not in possessive)
         behind[len(cands)] = h
         cands.append(Candidate(h.name, "sentence", features, h.start))
     column = _flattened_column(v, info, text, heading.label)
@@ -666,7 +673,8 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int,
     return cands, behind, subjects
 
 
-_RUN_GAP = regex.compile(r"\s{0,2}(?:/?[A-Za-z][A-Za-z0-9]{0,7}\s?)?")  # "/epoch" after a unit too  # "80 GB HBM3141 GB HBM3e": a memory type between
+# between the figures of a flattened row: nothing, a memory type ("80 GB HBM3141 GB"), a unit's tail ("/epoch")
+_RUN_GAP = regex.compile(r"\s{0,2}(?:/?[A-Za-z][A-Za-z0-9]{0,7}\s?)?")
 _ENUMERATION_GAP = regex.compile(r"[^，,。；;!?！？]{0,12}")
 
 

@@ -125,6 +125,7 @@ class Context:
     training: bool = False
     mentions: list[str] = field(default_factory=list)  # systems named by the last sentence, in order
     label: str = ""  # a heading's own text: it may carry a unit for the table below ("生成速度（tokens/s）")
+    table_header: str = ""  # a line of systems above this paragraph's block of lines (a table without bars)
 
 
 def _fmt(value: float) -> str:
@@ -659,7 +660,7 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int,
                                      compared_away=not is_weak and h not in subjects and h not in possessive)
         behind[len(cands)] = h
         cands.append(Candidate(h.name, "sentence", features, h.start))
-    column = _flattened_column(v, info, text, heading.label)
+    column = _flattened_column(v, info, text, ctx.table_header or heading.label)
     if column is not None:
         # "显存带宽3.35 TB/s4.8 TB/s8 TB/s" after "H100 … H200 … B200": the k-th figure of a run is the k-th system's
         cands.append(Candidate(column, "sentence", {"table_column": 1.0}))
@@ -675,6 +676,7 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int,
 
 # between the figures of a flattened row: nothing, a memory type ("80 GB HBM3141 GB"), a unit's tail ("/epoch")
 _RUN_GAP = regex.compile(r"\s{0,2}(?:/?[A-Za-z][A-Za-z0-9]{0,7}\s?)?")
+_TABLE_HEADER = regex.compile(r"\s*(?:型号|产品|参数|规格|指标|对比项|特性|测试项|项目)(?:\s|$)")
 _ENUMERATION_GAP = regex.compile(r"[^，,。；;!?！？]{0,12}")
 
 
@@ -1000,7 +1002,15 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
             guard.failed(sentence.start, sentence.end, exc)
             return None  # the sentence is skipped
 
+    table_header = ""  # a line of systems heading the lines below it ("参数 CS-1 (2019) CS-2 (2022) …")
+    previous_end = -1
     for index, para in enumerate(paragraphs):
+        if para.start > previous_end + 1 or para.kind == "table":
+            table_header = ""  # a blank line ends the block the header heads
+        previous_end = para.end
+        if _TABLE_HEADER.match(text, para.start) and para.end - para.start <= 120 and \
+                len({h.name for h in find_hardware(text[para.start:para.end], known=_KNOWN_NAMES.get())}) >= 2:
+            table_header = text[para.start:para.end]  # (a one-line table is still read as one below)
         try:
             if para.kind == "heading":
                 if text[para.start:para.end].rstrip()[-1:] in ":：":
@@ -1023,6 +1033,7 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                     claims.extend((index, c) for c in made)
                     continue
             ctx = title_ctx if para.kind == "title" else Context()
+            ctx.table_header = table_header
             section = heading
             if para.kind == "body" and para.sentences and para.sentences[-1].text.rstrip()[-1:] in ":：":
                 heading = introducing(para.sentences[-1], read_heading())

@@ -31,6 +31,11 @@ FEATURE_CASES = [
     ("参数特性H1002022H2002023B2002024显存带宽3.35 TB/s4.8 TB/s8 TB/s典型功耗700W700W1,000W", 1000.0, "B200"),
     # table_column with the flattened header on the heading line above
     ("对比\n测试项X9英伟达H200提升幅度\n训练速度8.3小时/epoch19.1小时/epoch130%", 19.1, "H200"),
+    # table_column with the header a line of systems above a block of rows (a table without bars)
+    ("产品对比\n参数 X1 (2019) X2 (2022) X3 (2024)\n片上内存 18GB 40GB 44GB\n峰值算力 9 PFLOPS 20 PFLOPS 125 PFLOPS",
+     20.0, "X2"),
+    ("产品对比\n参数 X1 (2019) X2 (2022) X3 (2024)\n片上内存 18GB 40GB 44GB\n峰值算力 9 PFLOPS 20 PFLOPS 125 PFLOPS",
+     44.0, "X3"),
     # clause position: the nearest name before the value in its clause
     ("A100的显存为80GB，H100的显存为80GB，MI300X则为192GB。", 192.0, "MI300X"),
 ]

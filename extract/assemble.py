@@ -1095,7 +1095,8 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
             if not sentence_precision:
                 sentence_precision.append(_precision(s.text))
             precision = sentence_precision[0]
-        vstart, _ = norm.to_original(v.start, v.end)
+        vstart, vend = norm.to_original(v.start, v.end)
+        raw = norm.original[vstart:vend]  # the value as the original writes it (２倍, not 2倍)
         systems = _pick_hardware(v, info, clause, text, ctx, heading, vstart)
         for model, metric, hardware in [(w, m, h) for w in models for m in metrics for h in systems]:
             baseline = _pick_baseline(v, info, clause, hardware, text, ctx, heading, metric)
@@ -1105,7 +1106,7 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
                 doc=doc, model=model, hardware=hardware, metric=metric, value=v.value, unit=v.unit,
                 baseline=baseline, evidence=evidence, start=ostart, end=oend,
                 task=_task(s.text, metric), precision=precision,
-                qualifier=v.qualifier, value_max=v.value_max, raw=v.raw, value_start=vstart,
+                qualifier=v.qualifier, value_max=v.value_max, raw=raw, value_start=vstart,
                 direction=direction(text, v, *clause),
             ))
     return made
@@ -1190,7 +1191,8 @@ def _table_claims(norm: Normalized, doc: str, para: Paragraph, label: str, secti
         if names_no_system:
             hardware = section_hardware()
         ostart, oend = norm.to_original(tv.cell.start, tv.cell.end)
-        vstart, _ = norm.to_original(v.start, v.end)
+        vstart, vend = norm.to_original(v.start, v.end)
+        raw = norm.original[vstart:vend]  # the value as the original writes it (２倍, not 2倍)
         if binder.recording():
             # a table binds by position: the cell's row or column names the system
             binder.record("hardware", vstart, [Candidate(hardware, "table", {"table_cell": 1.0})],
@@ -1200,7 +1202,7 @@ def _table_claims(norm: Normalized, doc: str, para: Paragraph, label: str, secti
             doc=doc, model=section_model() if metric in _PERF_METRICS else "", hardware=hardware, metric=metric,
             value=v.value, unit=v.unit, baseline=baseline, evidence=norm.original[ostart:oend], start=ostart, end=oend,
             task="", precision=_precision(tv.label) or _precision(tv.cell.text), qualifier=v.qualifier,
-            value_max=v.value_max, raw=v.raw, value_start=vstart,
+            value_max=v.value_max, raw=raw, value_start=vstart,
             direction=direction(norm.text, v, tv.cell.start, tv.cell.end),
         ))
     return made

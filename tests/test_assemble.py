@@ -232,3 +232,11 @@ def test_percent_in_a_table_cell_and_ratios_of_areas_or_units():
 def test_a_ratio_alone_in_parentheses_on_its_line_is_a_table_cell():
     text = "测试报告\n基准 训练时间 (min) (相对上一版)\n推荐模型 0.5\n(1.8×)\n图像分类 2.4\n(1.2×)\n"
     assert sorted(v for v, u in _values(text) if u == "x") == [1.2, 1.8]
+
+
+def test_raw_is_the_value_as_the_original_writes_it():
+    """Issue 13: `raw` is "as written": full-width digits and traditional characters stay."""
+    text = "标题\nIPU的吞吐量提升２倍，功耗為３００瓦。"
+    claims = extract_claims(text)
+    assert [c.raw for c in claims] == ["２倍", "３００瓦"]
+    assert all(text[c.value_start:c.value_start + len(c.raw)] == c.raw for c in claims)

@@ -30,6 +30,7 @@ import os
 import random
 import sys
 import time
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -257,6 +258,11 @@ def _same(a: Any, b: Any) -> bool:
     return a == b
 
 
+def _key(row: Mapping[str, Any]) -> tuple:
+    """Every claim column, NaN as None (NaN != NaN would make a claim differ from itself)."""
+    return tuple(None if isinstance(v, float) and v != v else v for v in (row[name] for name in CLAIM_COLUMNS))
+
+
 def _snapshot(row: Mapping[str, Any]) -> str:
     """A claim as stored in an event (JSON): every claim column."""
     return json.dumps({name: row.get(name) for name in CLAIM_COLUMNS}, ensure_ascii=False, sort_keys=False)
@@ -281,11 +287,32 @@ def plan_sync(stored: Sequence[Mapping[str, Any]], new: Sequence[Mapping[str, An
     failed to load this time) are left alone. Events are in document order."""
     skip = set(unread)
     empty = dict.fromkeys(PROVENANCE, "")
-    incoming = [{**row, **provenance.get(str(row["doc"]), empty)} for row in new if row["doc"] not in skip]
-    current = [r for r in stored if r["status"] == "current" and r["doc"] not in skip]
-    retracted = [r for r in stored if r["status"] == "retracted" and r["doc"] not in skip]
     plan = Plan()
     taken = {str(r["id"]) for r in stored}
+    # Fast paths, per document (identity includes the document, so pairing per
+    # document is the same pairing): a document whose claims are all exactly as
+    # stored is unchanged, and one never seen has only new claims; only the
+    # rest go through pair_rows, whose name normalisation costs on 100k claims.
+    by_doc: dict[str, tuple[list, list]] = defaultdict(lambda: ([], []))
+    for r in stored:
+        if r["doc"] not in skip:
+            by_doc[str(r["doc"])][0].append(r)
+    for row in new:
+        if row["doc"] not in skip:
+            by_doc[str(row["doc"])][1].append({**row, **provenance.get(str(row["doc"]), empty)})
+    incoming: list[Mapping[str, Any]] = []
+    current: list[Mapping[str, Any]] = []
+    retracted: list[Mapping[str, Any]] = []
+    fresh: list[Mapping[str, Any]] = []
+    for olds, news in by_doc.values():
+        if not olds:
+            fresh.extend(news)
+        elif all(r["status"] == "current" for r in olds) and Counter(map(_key, olds)) == Counter(map(_key, news)):
+            plan.counts["unchanged"] += len(olds)
+        else:
+            incoming.extend(news)
+            current.extend(r for r in olds if r["status"] == "current")
+            retracted.extend(r for r in olds if r["status"] == "retracted")
 
     def update(old: Mapping[str, Any], row: Mapping[str, Any], status: str = "current") -> None:
         plan.updates.append({**{name: row[name] for name in CLAIM_COLUMNS}, "id": old["id"], "status": status})
@@ -321,7 +348,7 @@ def plan_sync(stored: Sequence[Mapping[str, Any]], new: Sequence[Mapping[str, An
     for (_, old), (_, row) in second.unchanged + second.changed:
         update(old, row)
         event("reinstated", old["id"], old, row, changed_fields(old, row))
-    for _, row in second.added:
+    for row in [row for _, row in second.added] + fresh:
         claim = _new_id(str(row["claim_id"]), taken)
         plan.inserts.append({**{name: row[name] for name in CLAIM_COLUMNS}, "id": claim, "status": "current"})
         event("added", claim, None, row)

@@ -54,6 +54,8 @@ COUNTS = ("added", "changed", "retracted", "reinstated", "unchanged", "refreshed
 #: and how many times a transaction that still lost the race is retried.
 BUSY_TIMEOUT = 120.0
 RETRIES = 5
+#: PostgreSQL advisory lock key a sync holds for its transaction ("claims ledger" as a number).
+ADVISORY_LOCK = 0x636C61696D73
 
 #: Fault-injection hook for the kill and concurrency tests: with this set to
 #: a number of seconds, a sync sleeps that long with its transaction open
@@ -188,7 +190,8 @@ def _check_schema(conn, url: str, *, create: bool) -> None:
 def _is_retryable(exc: Exception) -> bool:
     """Lost a race for the database: locked/busy (SQLite), deadlock or serialization failure (servers)."""
     text = str(getattr(exc, "orig", exc)).lower()
-    return any(s in text for s in ("database is locked", "busy", "deadlock", "serializ", "could not obtain lock"))
+    return any(s in text for s in ("database is locked", "busy", "deadlock", "serializ", "could not obtain lock",
+                                        "already exists"))   # two first syncs creating the tables
 
 
 # --- input rows ----------------------------------------------------------------
@@ -397,13 +400,15 @@ def sync(url: str, rows: Sequence[Mapping[str, Any]], provenance: Mapping[str, M
 
 def _sync_once(engine, url: str, rows, provenance, unread, *, started: str, corpus: str, source: str,
                extractor_version: str, fingerprint: str) -> SyncResult:
-    from sqlalchemy import bindparam, func, select
+    from sqlalchemy import bindparam, func, select, text
 
     claims, events, runs = _t("claims"), _t("events"), _t("runs")
     t0 = time.perf_counter()
     with engine.connect().execution_options(ledger_write=True) as conn, conn.begin():
+        if conn.dialect.name == "postgresql":   # one lock for the whole sync, creating the tables included
+            conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": ADVISORY_LOCK})
         _check_schema(conn, url, create=True)
-        if conn.dialect.name != "sqlite":   # servers: the version row is the lock two syncs queue on
+        if conn.dialect.name not in ("sqlite", "postgresql"):   # other servers queue on the version row
             conn.execute(select(_t("ledger_version").c.version).with_for_update())
         stored = [dict(r) for r in conn.execute(select(claims)).mappings()]
         plan = plan_sync(stored, rows, provenance, unread)

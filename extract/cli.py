@@ -732,6 +732,153 @@ def cmd_conflicts(args: argparse.Namespace) -> int:
     return 1 if found else 0
 
 
+# --- ledger --------------------------------------------------------------------
+
+def cmd_ledger_sync(args: argparse.Namespace) -> int:
+    """Extract the corpus (or read ``--claims``) and record the run in the ledger."""
+    from . import ledger
+
+    corpus = Path(args.corpus)
+    try:
+        scan = io.scan_corpus(corpus)
+        unread: dict[str, str] = dict(scan.refused)
+        rows: list[dict] = []
+        if args.claims:
+            rows = ledger.rows_from_records(_read_claims(args.claims).to_dict(orient="records"))
+        else:
+            for r in iter_results(corpus, args.max_bytes, args.jobs, args.cache):
+                if r.error:
+                    unread[r.doc] = r.error
+                else:
+                    rows.extend(pipeline.claim_row(c) for c in r.claims)
+        provenance: dict[str, dict[str, str]] = {}
+        for doc, path in scan.documents:   # read again for the header: workers return only claims
+            if doc not in unread:
+                try:
+                    provenance[doc] = ledger.document_provenance(io.read_document(path, args.max_bytes,
+                                                                                  follow_symlinks=False))
+                except InputError as exc:
+                    unread[doc] = exc.reason
+        result = ledger.sync(args.db, rows, provenance, unread, corpus=str(corpus),
+                             source=f"claims table {args.claims}" if args.claims else "extractor",
+                             extractor_version=EXTRACTOR_VERSION, fingerprint=pipeline.extractor_fingerprint())
+    except ClaimsError as exc:
+        _err(str(exc))
+        return 2
+    _print_failed(corpus, sorted(unread.items(), key=lambda kv: kv[0].split("/")))
+    c = result.counts
+    _info(args, f"run {result.run}: {_plural(len(provenance) + len(unread), 'document')}, {len(unread)} unread, "
+                f"{_plural(result.claims, 'current claim')}: {c['added']} added, {c['changed']} changed, "
+                f"{c['retracted']} retracted, {c['reinstated']} reinstated, {c['unchanged']} unchanged")
+    return 1 if unread else 0
+
+
+def cmd_ledger_log(args: argparse.Namespace) -> int:
+    from . import ledger
+
+    try:
+        print(ledger.render_runs(ledger.runs(args.db)))
+    except ClaimsError as exc:
+        _err(str(exc))
+        return 2
+    return 0
+
+
+def cmd_ledger_history(args: argparse.Namespace) -> int:
+    from . import ledger
+
+    try:
+        found = ledger.find_claim(args.db, args.claim)
+    except ClaimsError as exc:
+        _err(str(exc))
+        return 2
+    if found is None:
+        _err(f"{args.claim}: no such claim in the ledger (a ledger id or a claim_id)")
+        return 1
+    print(ledger.render_history(*found))
+    return 0
+
+
+def cmd_ledger_query(args: argparse.Namespace) -> int:
+    from types import SimpleNamespace
+
+    import pandas as pd
+
+    from . import ledger
+
+    try:
+        rows = ledger.query(args.db, hardware=args.hardware or "", model=args.model or "", metric=args.metric or "",
+                            baseline=args.baseline or "", doc=args.doc or "", status=args.status)
+    except ClaimsError as exc:
+        _err(str(exc))
+        return 2
+    if args.output:
+        df = pd.DataFrame(rows, columns=list(ledger.QUERY_COLUMNS)).astype({"value": "float64", "value_max": "float64"})
+        if not _write_result_table(df, args):
+            return 2
+    else:
+        for r in rows:
+            print(f"{r['id']}  {r['status'][:3]}  {r['doc']}  {_claim_line(SimpleNamespace(**r))}")
+    if not args.quiet:
+        print(_plural(len(rows), "claim"), file=sys.stderr if args.output == "-" else sys.stdout)
+    return 0
+
+
+def _add_ledger(sub) -> None:
+    """``claims ledger sync|log|history|query``."""
+    group = _command(sub, "ledger", None, "claims kept in a database across runs, with their history",
+                     "A database (any SQLAlchemy URL; SQLite by default) that keeps every claim under a\n"
+                     "stable id; each sync records a run and what was added, changed, retracted or\n"
+                     "reinstated. See the README's ledger section.",
+                     """
+claims ledger sync corpus/ --db sqlite:///ledger.db
+claims ledger log --db sqlite:///ledger.db
+claims ledger query --db sqlite:///ledger.db --hardware H100 --metric throughput -o h100.csv""", quiet=False)
+    group.set_defaults(func=lambda args: group.print_help() or 2)
+    lsub = group.add_subparsers(dest="ledger_command", metavar="LEDGER_COMMAND",
+                                help="sync, log, history or query (`claims ledger LEDGER_COMMAND --help`)")
+    db = {"default": "sqlite:///ledger.db", "help": "database URL (default: sqlite:///ledger.db)"}
+
+    p = _command(lsub, "sync", cmd_ledger_sync, "extract a corpus and record the run in the ledger",
+                 "One transaction: the run and one event per claim added, changed, retracted or\n"
+                 "reinstated. Claims of documents that cannot be read are left as they were (exit 1).",
+                 """
+claims ledger sync corpus/ --db sqlite:///ledger.db
+claims ledger sync corpus/ --claims claims.parquet --db sqlite:///ledger.db""")
+    p.add_argument("corpus", help="folder of .txt/.md articles (or one file): the whole set the ledger tracks")
+    p.add_argument("--db", **db)
+    p.add_argument("--claims", help="record this claims table (.csv/.jsonl/.parquet) instead of extracting")
+    p.add_argument("--max-bytes", type=int, default=io.DEFAULT_MAX_BYTES, help="refuse files larger than this")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (0: one per CPU)")
+    p.add_argument("--cache", nargs="?", const=".claims-cache", metavar="DIR", help="as for `claims run`")
+
+    p = _command(lsub, "log", cmd_ledger_log, "the runs recorded in the ledger",
+                 "When, extractor version and fingerprint, and the counts of each run.",
+                 "claims ledger log --db sqlite:///ledger.db", quiet=False)
+    p.add_argument("--db", **db)
+
+    p = _command(lsub, "history", cmd_ledger_history, "one claim's life: first seen, each change, retraction",
+                 "CLAIM is a ledger id or a claim_id (as `claims run` writes it, now or before a change).",
+                 "claims ledger history 3f2a9c0d1e2b4a5f --db sqlite:///ledger.db", quiet=False)
+    p.add_argument("claim", help="ledger id or claim_id")
+    p.add_argument("--db", **db)
+
+    p = _command(lsub, "query", cmd_ledger_query, "claims of the ledger matching filters",
+                 "Names match as the scorer compares them, and a part of a name matches (H100\n"
+                 "finds H100 SXM). Current claims unless --status says otherwise.",
+                 """
+claims ledger query --hardware H100 --metric throughput
+claims ledger query --metric power --status all -o power.csv""")
+    p.add_argument("--db", **db)
+    for name in ("hardware", "model", "metric", "baseline", "doc"):
+        p.add_argument(f"--{name}", help=f"only claims with this {name}")
+    p.add_argument("--status", choices=["current", "retracted", "all"], default="current",
+                   help="current claims (default), retracted ones, or all")
+    p.add_argument("-o", "--output", help="write the claims as a table (.csv, .jsonl, .parquet; '-' for CSV on stdout)")
+    p.add_argument("--format", choices=["csv", "jsonl", "parquet"], help="override the format the extension implies")
+    _add_excel_safe(p)
+
+
 # --- parser --------------------------------------------------------------------
 
 def _command(sub, name: str, func, help: str, description: str, examples: str, *,
@@ -747,6 +894,12 @@ def _command(sub, name: str, func, help: str, description: str, examples: str, *
         p.add_argument("-v", "--verbose", action="store_true", help=verbose)
     p.set_defaults(func=func)
     return p
+
+
+def _add_excel_safe(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--excel-safe", action="store_true",
+                   help="CSV: put an apostrophe before text cells that start with = + - @ or a tab, which a "
+                        "spreadsheet would run as formulas (the table then no longer reads back as written)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -779,9 +932,7 @@ claims run                                  # corpus/ scored against gold/, noth
     p.add_argument("--cache", nargs="?", const=".claims-cache", metavar="DIR",
                    help="reuse the claims of documents whose text and extractor did not change "
                         "(default DIR: .claims-cache)")
-    p.add_argument("--excel-safe", action="store_true",
-                   help="CSV: put an apostrophe before text cells that start with = + - @ or a tab, which a "
-                        "spreadsheet would run as formulas (the table then no longer reads back as written)")
+    _add_excel_safe(p)
 
     p = _command(sub, "bench", cmd_bench, "speed and memory benchmark on a generated corpus",
                  "Runs bench/bench.py of a source checkout (it is not installed).",
@@ -869,9 +1020,7 @@ claims diff old.csv new.csv -o changes.csv""")
     p.add_argument("new", help="the later claims table")
     p.add_argument("-o", "--output", help="write the changes as a table (.csv, .jsonl, .parquet; '-' for CSV on stdout)")
     p.add_argument("--format", choices=["csv", "jsonl", "parquet"], help="override the format the extension implies")
-    p.add_argument("--excel-safe", action="store_true",
-                   help="CSV: put an apostrophe before text cells that start with = + - @ or a tab, which a "
-                        "spreadsheet would run as formulas (the table then no longer reads back as written)")
+    _add_excel_safe(p)
 
     p = _command(sub, "conflicts", cmd_conflicts, "claims that different documents report with different values",
                  "Groups claims about the same system, metric and baseline across documents.\n"
@@ -885,9 +1034,8 @@ claims conflicts claims.csv -o conflicts.csv""")
                         "extract.conflicts.DEFAULT_TOLERANCE)")
     p.add_argument("-o", "--output", help="write the conflicting claims as a table (.csv, .jsonl, .parquet; '-' for stdout)")
     p.add_argument("--format", choices=["csv", "jsonl", "parquet"], help="override the format the extension implies")
-    p.add_argument("--excel-safe", action="store_true",
-                   help="CSV: put an apostrophe before text cells that start with = + - @ or a tab, which a "
-                        "spreadsheet would run as formulas (the table then no longer reads back as written)")
+    _add_excel_safe(p)
+    _add_ledger(sub)
     return parser
 
 

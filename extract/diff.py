@@ -90,25 +90,50 @@ def changed_fields(old: Mapping[str, Any], new: Mapping[str, Any]) -> tuple[str,
     return tuple(out)
 
 
-def diff_rows(old: Iterable[Mapping[str, Any]], new: Iterable[Mapping[str, Any]]) -> Diff:
-    """The changes from ``old`` rows to ``new`` rows: per document, changed,
-    then added, then removed claims, each in document order (``start`` when
-    the table has it, else table order)."""
+Indexed = tuple[int, Mapping[str, Any]]   # a row with its index in its table
+
+
+@dataclass
+class Pairing:
+    """Which old row is which new row: :func:`pair_rows`' answer."""
+    unchanged: list[tuple[Indexed, Indexed]] = field(default_factory=list)
+    changed: list[tuple[Indexed, Indexed]] = field(default_factory=list)
+    removed: list[Indexed] = field(default_factory=list)    # old rows no new row pairs with
+    added: list[Indexed] = field(default_factory=list)      # new rows no old row pairs with
+
+
+def pair_rows(old: Iterable[Mapping[str, Any]], new: Iterable[Mapping[str, Any]]) -> Pairing:
+    """Pair old rows with new rows of the same :func:`identity`, as multisets:
+    first rows that are identical, then rows with the same value after unit
+    conversion, then the rest in table order. The one pairing both
+    :func:`diff_rows` and the ledger (:mod:`extract.ledger`) follow claims by."""
     groups: dict[tuple[str, ...], tuple[list, list]] = defaultdict(lambda: ([], []))
     for i, row in enumerate(old):
         groups[identity(row)][0].append((i, row))
     for i, row in enumerate(new):
         groups[identity(row)][1].append((i, row))
-    unchanged = 0
-    found: list[tuple[Change, int]] = []    # with the row's index in its table
+    out = Pairing()
     for olds, news in groups.values():
         pairs, olds, news = _pair(olds, news, lambda a, b: not changed_fields(a, b))
-        unchanged += len(pairs)
+        out.unchanged.extend(pairs)
         for same in (same_value, lambda a, b: True):
             pairs, olds, news = _pair(olds, news, same)
-            found.extend((Change("changed", a, b, changed_fields(a, b)), j) for (_, a), (j, b) in pairs)
-        found.extend((Change("removed", a, None), i) for i, a in olds)
-        found.extend((Change("added", None, b), j) for j, b in news)
+            out.changed.extend(pairs)
+        out.removed.extend(olds)
+        out.added.extend(news)
+    return out
+
+
+def diff_rows(old: Iterable[Mapping[str, Any]], new: Iterable[Mapping[str, Any]]) -> Diff:
+    """The changes from ``old`` rows to ``new`` rows: per document, changed,
+    then added, then removed claims, each in document order (``start`` when
+    the table has it, else table order)."""
+    pairing = pair_rows(old, new)
+    found: list[tuple[Change, int]] = []    # with the row's index in its table
+    found.extend((Change("changed", a, b, changed_fields(a, b)), j) for (_, a), (j, b) in pairing.changed)
+    found.extend((Change("removed", a, None), i) for i, a in pairing.removed)
+    found.extend((Change("added", None, b), j) for j, b in pairing.added)
+    unchanged = len(pairing.unchanged)
     order = {kind: n for n, kind in enumerate(KINDS)}
     found.sort(key=lambda ci: (str(ci[0].row["doc"]), order[ci[0].kind], _position(ci[0]), ci[1]))
     return Diff([c for c, _ in found], unchanged)

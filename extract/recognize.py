@@ -147,6 +147,10 @@ def find_technologies(text: str, taken: list[tuple[int, int]]) -> list[Mention]:
     return out
 
 
+# quoted praise, not a name: “最强”芯片, “国产”GPU, “全新”架构
+_QUOTED_PRAISE = regex.compile(r"(?:最|超|高|强|新|大|国产|自研|首款|全新|旗舰|顶级|神级|核弹|怪兽)")
+
+
 @lru_cache(maxsize=1)
 def _quoted_system_pattern() -> regex.Pattern[str]:
     categories = _alt(lexicons.hardware()["categories"])
@@ -163,7 +167,8 @@ def find_quoted_systems(text: str, taken: list[tuple[int, int]]) -> list[Mention
     out = []
     for m in _quoted_system_pattern().finditer(text):
         start, end = m.span("name")
-        if not any(a < end and start < b for a, b in taken) and m.group("name").casefold() not in _not_hardware():
+        if not any(a < end and start < b for a, b in taken) and m.group("name").casefold() not in _not_hardware() \
+                and not _QUOTED_PRAISE.match(m.group("name")):
             out.append(Mention("hardware", start, end, m.group("name"), m.group("name")))
     return out
 

@@ -136,6 +136,11 @@ SPEC_SECTION_8 = {
         "评测\n骁龙8平台的Wi-Fi 速度则翻倍到3.6Gbps。",
         [("", "骁龙8", "bandwidth", 2, "x", ""), ("", "骁龙8", "bandwidth", 3.6, "Gbit/s", "")],
     ),
+    "a long comparator phrase before 的N倍 (its own figure is the comparator's)": (
+        "评测\n第一份是FSD芯片,它144Tops的算力是当年最先进英伟达Drive Xavier芯片21Tops算力的7倍。",
+        [("", "FSD", "compute", 144, "TOPS", ""), ("", "Drive Xavier", "compute", 21, "TOPS", ""),
+         ("", "FSD", "compute", 7, "x", "Drive Xavier")],
+    ),
     "spec 9: one number asserted of each named model is a row per model": (
         "评测结果\nGaudi 3 在 Llama2-7B、Llama2-13B 上将训练时间缩短到 H100 的一半。",
         [("Llama2-7B", "Gaudi 3", "time_to_train", 50, "%", "H100"),

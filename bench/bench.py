@@ -27,7 +27,9 @@ What it does, all in one run and in a temporary folder:
 6. cold start: ``claims run`` on the smallest bundled article against
    ``python -c "import jieba; jieba.lcut('测试')"``;
 7. incremental run: a second ``claims run --cache`` over the unchanged corpus;
-8. optionally (``--big-mb``), one single file of that size: wall time and
+8. the ledger (issue 17): ``claims ledger sync`` into a new SQLite file against
+   ``claims run --jobs 1``, then an unchanged re-sync (seconds beyond the extraction);
+9. optionally (``--big-mb``), one single file of that size: wall time and
    peak RSS.
 
 Every timing is the median of ``--runs`` runs (ratios: of the per-round ratios). Timings are machine-dependent:
@@ -55,6 +57,9 @@ TARGETS = {
     "jobs_speedup": (">=", 1.7),
     "peak_rss_mb": ("<", 400.0),
     "cold_ratio": ("<=", 1.5),
+    # issue 17: a ledger sync at most 1.5x `claims run`, an unchanged re-sync the extraction plus a few seconds
+    "ledger_ratio": ("<=", 1.5),
+    "ledger_resync_extra_s": ("<=", 5.0),
 }
 
 
@@ -274,6 +279,23 @@ def main(argv: list[str] | None = None) -> int:
         rows += [
             ("--cache, first run (fills it)", f"{tfill:.2f} s", ""),
             ("--cache, unchanged rerun", f"{twarm:.2f} s = {mb / twarm:.1f} MB/s (output identical: {same_cache})", ""),
+        ]
+
+        # ledger: a sync into a new SQLite database, then an unchanged re-sync (issue 17)
+        db = work / "ledger.db"
+        ledger_cmd = [sys.executable, "-m", "extract", "ledger", "sync", str(corpus), "--db", f"sqlite:///{db}", "-q"]
+        syncs = []
+        for _ in range(args.runs):
+            for f in work.glob("ledger.db*"):
+                f.unlink()
+            syncs.append(timed(ledger_cmd, env=env)[0])
+        tsync = statistics.median(syncs)
+        tresync, _, _ = median_run(ledger_cmd, args.runs, env=env)
+        rows += [
+            ("ledger sync, new SQLite database", f"{tsync:.2f} s = {tsync / t1:.2f}x claims run",
+             _check("ledger_ratio", tsync / t1)),
+            ("ledger re-sync, nothing changed", f"{tresync:.2f} s = claims run + {tresync - t1:.2f} s",
+             _check("ledger_resync_extra_s", tresync - t1)),
         ]
 
         if args.big_mb:

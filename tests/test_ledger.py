@@ -296,3 +296,53 @@ def test_plan_pairs_occurrences_as_diff_does():
     assert plan.counts["unchanged"] == 1 and plan.counts["refreshed"] == 1 and plan.counts["changed"] == 1
     assert [(e["claim"], e["old_value"], e["new_value"]) for e in plan.events] == [("a" * 16, 6.0, 7.0)]
     assert not plan.inserts
+
+
+def test_a_sync_killed_at_any_point_leaves_the_ledger_before_or_after_it(corpus, db):
+    """SIGKILL at spread-out moments of a whole sync process (start-up, extraction, the
+    transaction): the ledger is always exactly as before the sync, or as after it."""
+    assert sync(corpus, db) == 0
+    before = _dump(db)
+    (corpus / H100).write_text((corpus / H100).read_text(encoding="utf-8").replace("900GB/s", "950GB/s"),
+                               encoding="utf-8")
+    t0 = time.monotonic()
+    assert _sync_process(corpus, db).wait(timeout=120) == 0
+    whole = time.monotonic() - t0
+    after = _shape(_dump(db))
+    assert after != _shape(before)
+    seen = set()
+    for fraction in (0.3, 0.6, 0.8, 0.9, 0.95, 1.0):
+        restore(db, before)
+        proc = _sync_process(corpus, db)
+        time.sleep(whole * fraction)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=30)
+        state = _dump(db)
+        assert state == before or _shape(state) == after, fraction
+        seen.add("before" if state == before else "after")
+    assert "before" in seen
+
+
+def restore(db: str, state: list) -> None:
+    """Put the three tables back to ``state`` (a :func:`_dump`)."""
+    import sqlalchemy as sa
+
+    engine = sa.create_engine(db)
+    try:
+        with engine.begin() as conn:
+            md = sa.MetaData()
+            md.reflect(conn, only=["runs", "claims", "events"])
+            for name in ("events", "claims", "runs"):
+                conn.execute(md.tables[name].delete())
+            for name, rows in zip(("runs", "claims", "events"), state):
+                table = md.tables[name]
+                if rows:
+                    conn.execute(table.insert(), [dict(zip(table.columns.keys(), r)) for r in rows])
+    finally:
+        engine.dispose()
+
+
+def _shape(state: list) -> list:
+    """A :func:`_dump` without what differs between two equal syncs: times, run and event ids."""
+    runs, claims, events = state
+    return [[r[3:] for r in runs], [c[:2] + c[4:] for c in claims], [e[2:] for e in events]]

@@ -757,12 +757,15 @@ _AGGREGATE = regex.compile(r"平均|总体|整体|综合|合计|加权")
 def _pick_models(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], metric: str,
                  ctx: Context, heading: Context, norm_text: str = "") -> list[str]:
     """The workload(s) of ``v``: one row per model a number is asserted of (spec 9)."""
-    chosen = _nearest_before(info.models, v.start, info.sentence.start)
+    # "DeepSeek V3的训练成本仅为Llama 3 405B的1/5": the model compared against is not the workload
+    compared = [m for m in info.models if any(c.named and c.start <= m.start < c.end for c in info.comparators)]
+    models = [m for m in info.models if m not in compared] if len(compared) < len(info.models) else info.models
+    chosen = _nearest_before(models, v.start, info.sentence.start)
     if chosen is None:
-        after = [m for m in info.models if clause[0] <= m.start < clause[1] and m.start >= v.end]
+        after = [m for m in models if clause[0] <= m.start < clause[1] and m.start >= v.end]
         chosen = after[0] if after else None
     if chosen is not None:
-        group = _group(info.models, chosen, norm_text) if "分别" not in info.sentence.text else [chosen]
+        group = _group(models, chosen, norm_text) if "分别" not in info.sentence.text else [chosen]
         if len(group) > 1:
             if _AGGREGATE.search(norm_text, group[0].start, max(v.end, clause[1])):
                 return [""]  # "在Llama 70B和Falcon 180B上平均高出50%": an average is no single workload's
@@ -870,8 +873,11 @@ def _relative_supported(v: ValueMention, info: SentenceInfo, clause: tuple[int, 
 
 def _update(ctx: Context, info: SentenceInfo, claims: list[Claim]) -> None:
     if info.models:
-        # several workloads in one sentence: what follows cannot pick one of them
-        ctx.model = info.models[-1].name if len({m.name for m in info.models}) == 1 else ""
+        # several workloads in one sentence: what follows cannot pick one of them (a model compared
+        # against does not count: "A仅为B的1/5" is about A)
+        subjects = [m for m in info.models if not any(c.named and c.start <= m.start < c.end for c in info.comparators)]
+        named = {m.name for m in subjects or info.models}
+        ctx.model = (subjects or info.models)[-1].name if len(named) == 1 else ""
     elif _GENERIC_WORKLOAD.search(info.sentence.text):
         ctx.model = ""  # the topic moved to an unnamed workload
     named = ([h.name for h in info.all_hardware if not h.component and not h.technology]

@@ -28,6 +28,8 @@ from .tables import label_metric, pair_values, space_table_values, table_values
 RELATIVE_UNITS = frozenset({"x", "%"})
 # Names the current document uses as systems (set per document by extract_from_normalized).
 _KNOWN_NAMES: contextvars.ContextVar[frozenset[str]] = contextvars.ContextVar("known_names", default=frozenset())
+# Short forms of the document's models ("K2 Thinking" for "Kimi K2 Thinking"), set per document.
+_MODEL_ALIASES: contextvars.ContextVar[dict[str, str]] = contextvars.ContextVar("model_aliases", default={})
 # Unnamed workloads (某百亿参数模型, 大模型, 图像分类模型): they stop a named model from carrying over.
 _GENERIC_WORKLOAD = compile_prefiltered(r"(?:某|大|[千百万]亿参数|[千百万]亿级|多个|各类|主流|常见)[\u4e00-\u9fff]{0,4}模型")
 _HAN = regex.compile(r"[\u4e00-\u9fff]")
@@ -234,6 +236,9 @@ def _analyse(norm: Normalized, sentence: Sentence, values: list[ValueMention]) -
                   if not any(h.start < v.start - sentence.start < h.end for h in names)]
     models = [_as_written(norm, m) for m in find_models(s, sentence.start)
               if not any(v.start < m.end and m.start < v.end for v in values)]
+    aliases = _MODEL_ALIASES.get()
+    if aliases:
+        models = sorted(models + _alias_mentions(s, sentence.start, aliases, models), key=lambda m: m.start)
     value_spans = [(v.start - sentence.start, v.end - sentence.start) for v in values]
     model_spans = [(m.start - sentence.start, m.end - sentence.start) for m in models]
     taken = value_spans + model_spans
@@ -249,6 +254,17 @@ def _analyse(norm: Normalized, sentence: Sentence, values: list[ValueMention]) -
                 if not h.component and not any(c.start <= h.start < c.end for c in comparators)]
     metrics = find_metrics(s, sentence.start)
     return SentenceInfo(sentence, values, models, subjects, all_hw, metrics, comparators)
+
+
+def _alias_mentions(s: str, offset: int, aliases: dict[str, str], models: list[Mention]) -> list[Mention]:
+    """The document's short model names in sentence ``s`` (spans plus ``offset``), outside its full names."""
+    out = []
+    for alias, full in aliases.items():
+        for m in regex.finditer(rf"(?<![A-Za-z0-9]){regex.escape(alias)}(?![A-Za-z0-9])", s):
+            start, end = m.start() + offset, m.end() + offset
+            if not any(x.start < end and start < x.end for x in models + out):
+                out.append(Mention("model", start, end, m.group(), full))
+    return out
 
 
 def _shift(m: Mention, by: int) -> Mention:
@@ -968,10 +984,29 @@ def extract_from_normalized(norm: Normalized, doc: str = "") -> list[Claim]:
             except Exception as exc:
                 guard.failed(start, end, exc)
     token = _KNOWN_NAMES.set(names)
+    aliases = _MODEL_ALIASES.set(_model_aliases(text))
     try:
         return _extract_paragraphs(norm, doc, paragraphs, claims, guard)
     finally:
+        _MODEL_ALIASES.reset(aliases)
         _KNOWN_NAMES.reset(token)
+
+
+def _model_aliases(text: str) -> dict[str, str]:
+    """Short forms of the document's models: "Kimi K2 Thinking" is later written
+    "K2 Thinking" (the brand dropped, a digit kept so that no plain word is one).
+
+    >>> _model_aliases("Kimi K2 Thinking 发布，K2 Thinking 的模型文件只有 594GB")
+    {'K2 Thinking': 'Kimi K2 Thinking'}
+    """
+    if " " not in text:
+        return {}
+    out: dict[str, str] = {}
+    for m in find_models(text):
+        head, _, rest = m.name.partition(" ")
+        if rest and regex.search(r"\d", rest) and regex.match(r"[A-Za-z]", rest) and not regex.search(r"\d", head):
+            out.setdefault(rest, m.name)
+    return out
 
 
 

@@ -145,6 +145,10 @@ SPEC_SECTION_8 = {
         "评测\nDeepSeek V3的训练成本仅为Llama 3 405B的 1/5。",
         [("DeepSeek V3", "", "cost", 20, "%", "Llama 3 405B")],
     ),
+    "a model's short form later in the document is that model": (
+        "Kimi K2 Thinking 发布\nK2 Thinking 的模型文件只有 594GB。",
+        [("Kimi K2 Thinking", "", "memory", 594, "GB", "")],
+    ),
     "spec 9: one number asserted of each named model is a row per model": (
         "评测结果\nGaudi 3 在 Llama2-7B、Llama2-13B 上将训练时间缩短到 H100 的一半。",
         [("Llama2-7B", "Gaudi 3", "time_to_train", 50, "%", "H100"),

@@ -74,7 +74,7 @@ METRICS = [
     ("算力", "compute"), ("Top-1准确率", "accuracy"), ("功耗", "power"), ("能效比", "efficiency"),
     ("线性加速比", "efficiency"), ("带宽", "bandwidth"), ("成本", "cost"), ("推理性能", "speed"),
     # utilisations and shares of peak; first-token and load times; Taiwanese memory words
-    ("显存利用率", "efficiency"), ("FLOPs利用率", "efficiency"), ("理论峰值的", "efficiency"),
+    ("显存利用率", "efficiency"), ("HLE", "accuracy"), ("MMLU-Pro", "accuracy"), ("FLOPs利用率", "efficiency"), ("理论峰值的", "efficiency"),
     ("首次生成时间", "latency"), ("首token生成速度", "latency"), ("高频宽记忆体", "memory"), ("频宽", "bandwidth"),
 ]
 

@@ -70,8 +70,8 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
     # "六倍于A100", "两倍于思元370加速卡的内存": the comparator after the ratio
     (regex.compile(rf"倍于(?P<x>{_BI}{{1,20}}?)(?=的|[，,。；;]|$)"), ("倍于",)),
     # "吞吐量达 H200 五倍": no 的 before a ratio
-    (regex.compile(rf"(?:达到|达|是|为|相当于|实现了?|超过?|超出|领先|落后)\s?(?P<x>[A-Za-z][^，,。；;的\s]{{1,15}}?)\s?"
-                   rf"(?=(?:约|近|超过|大约)?[\d一二两三四五六七八九十.]{{1,4}}(?:\s?[-~～到至]\s?[\d.]{{1,4}})?\s?倍)"),
+    (regex.compile(r"(?:达到|达|是|为|相当于|实现了?|超过?|超出|领先|落后)\s?(?P<x>[A-Za-z][^，,。；;的\s]{1,15}?)\s?"
+                   r"(?=(?:约|近|超过|大约)?[\d一二两三四五六七八九十.]{1,4}(?:\s?[-~～到至]\s?[\d.]{1,4})?\s?倍)"),
      ("达", "是", "为", "相当于", "实现", "超", "领先", "落后")),
     (regex.compile(rf"(?:优于|超越|超过|领先于|领先|胜过|超出|落后于|落后)(?P<x>{_BI}{{1,20}}?)(?=[\d一二两三四五六七八九十]|[，,]|$)"),
      ("超", "优于", "领先", "胜过", "落后")),
@@ -568,16 +568,6 @@ def _in_parenthesis_after_name(h: Mention, info: SentenceInfo, text: str) -> boo
     if opened < 0 or max(text.rfind(")", opened, h.start), text.rfind("）", opened, h.start)) > 0:
         return False
     return any(o.end <= opened and opened - o.end <= 2 for o in info.all_hardware)
-
-
-def _choose(cands: list[Mention], v: ValueMention, clause: tuple[int, int], sentence_start: int) -> Mention | None:
-    chosen = _nearest_before(cands, v.start, clause[0])
-    if chosen is None:
-        after = [h for h in cands if clause[0] <= h.start < clause[1] and h.start >= v.end]
-        chosen = after[0] if after else None
-    if chosen is None:
-        chosen = _nearest_before(cands, clause[0], sentence_start)
-    return chosen
 
 
 def _respectively(v: ValueMention, info: SentenceInfo, text: str) -> tuple[int, list[ValueMention]] | None:

@@ -259,7 +259,7 @@ def _analyse(norm: Normalized, sentence: Sentence, values: list[ValueMention]) -
 def _alias_mentions(s: str, offset: int, aliases: dict[str, str], models: list[Mention]) -> list[Mention]:
     """The document's short model names in sentence ``s`` (spans plus ``offset``), outside its full names."""
     out = []
-    for alias, full in aliases.items():
+    for alias, full in sorted(aliases.items(), key=lambda a: -len(a[0])):  # "K2 Instruct" before "K2"
         for m in regex.finditer(rf"(?<![A-Za-z0-9]){regex.escape(alias)}(?![A-Za-z0-9])", s):
             start, end = m.start() + offset, m.end() + offset
             if not any(x.start < end and start < x.end for x in models + out):

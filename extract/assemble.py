@@ -432,6 +432,9 @@ def _pick_metric(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], c
     before_value = [m for m in in_clause if m.start < v.start]
     # what precedes the number names it; a word after it may open the next statement ("快1.7倍 功耗更低")
     chosen = _best_trigger(before_value or in_clause, v.start)
+    if chosen is not None and chosen.surface in ("成绩", "得分", "分数") and v.unit == "%" and not _CHANGE_WORDS.search(
+            info.sentence.text, clause[0] - info.sentence.start, clause[1] - info.sentence.start):
+        return "accuracy"  # "获得了93%的成绩": a percentage score, not a speed-up
     if chosen is not None and chosen.rank == 1:
         # "Wi-Fi速度则翻倍到3.6Gbps": a generic word, and the clause's own figure says what was doubled
         figures = [w for w in info.values if w.start >= v.end and w.dimension in _UNIT_METRIC

@@ -149,6 +149,10 @@ SPEC_SECTION_8 = {
         "Kimi K2 Thinking 发布\nK2 Thinking 的模型文件只有 594GB。",
         [("Kimi K2 Thinking", "", "memory", 594, "GB", "")],
     ),
+    "a percentage score is an accuracy, a change of a score a speed": (
+        "评测\nKimi K2 Thinking 在测试中获得了 93% 的成绩。\nX1的跑分成绩提升了20%。",
+        [("Kimi K2 Thinking", "", "accuracy", 93, "%", ""), ("", "X1", "speed", 20, "%", "")],
+    ),
     "spec 9: one number asserted of each named model is a row per model": (
         "评测结果\nGaudi 3 在 Llama2-7B、Llama2-13B 上将训练时间缩短到 H100 的一半。",
         [("Llama2-7B", "Gaudi 3", "time_to_train", 50, "%", "H100"),

@@ -62,7 +62,9 @@ def _hardware_pattern() -> regex.Pattern[str]:
     instance = (r"(?<![A-Za-z0-9.])(?:(?:p|g|gn|trn|inf|dl|ecs\.gn)\d{1,2}[a-z]{0,3}(?:\.\d{0,2}x?large)?"
                 r"|[a-z]\d{3,4}[a-z]?)(?![A-Za-z0-9])")  # n300, p150: lower-case board codes
     # A capitalised name followed by a category word: Eos超级计算机, KUAE集群.
-    named_system = rf"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?(?:\s[A-Z][A-Za-z0-9]*)?(?=\s?(?:{categories}))"
+    # (a Latin gloss in brackets may stand between: "FSD(full self-driving computer)芯片")
+    named_system = (rf"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?(?:\s[A-Z][A-Za-z0-9]*)?"
+                    rf"(?=(?:\s?[（(][A-Za-z][A-Za-z \-]{{2,40}}[)）])?\s?(?:{categories}))")
     # "第四代至强可扩展处理器": a generation ordinal in front of a family is part of the name.
     bare = _alt(sorted(set(lex["families"]) - set(lex["standalone"])))
     generation = rf"第[一二三四五六七八九十\d]+代\s?(?:{bare})(?:可扩展)?(?![A-Za-z0-9])"

@@ -46,7 +46,8 @@ HARDWARE = [
     ("M4 Max-32B与Only INT4", ["M4 Max"]),
     ("H100 SXM的算力", ["H100 SXM"]),
     ("Mobileye EyeQ3芯片与EyeQ4", ["EyeQ3", "EyeQ4"]),
-    ("A100 80GB PCle的算力", ["A100 80GB PCle"]),  # PCIe typed with a lower-case l, kept as written
+    ("A100 80GB PCle的算力", ["A100 80GB PCle"]),
+    ("第一份是FSD(full self-driving computer)芯片", ["FSD"]),  # PCIe typed with a lower-case l, kept as written
     ("测试项MTIA v4英伟达H200提升幅度", ["MTIA v4", "H200"]),
 ]
 

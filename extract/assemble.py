@@ -435,6 +435,9 @@ def _pick_metric(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], c
     if chosen is not None and chosen.surface in ("成绩", "得分", "分数") and v.unit == "%" and not _CHANGE_WORDS.search(
             info.sentence.text, clause[0] - info.sentence.start, clause[1] - info.sentence.start):
         return "accuracy"  # "获得了93%的成绩": a percentage score, not a speed-up
+    if chosen is not None and chosen.surface == "效率" and _SPEED_UP.search(
+            info.sentence.text, clause[0] - info.sentence.start, clause[1] - info.sentence.start):
+        return "speed"  # "训练效率提升68%": bare 效率 that grows is how fast (spec: 计算效率); "效率为95%" is a level
     if chosen is not None and chosen.rank == 1:
         # "Wi-Fi速度则翻倍到3.6Gbps": a generic word, and the clause's own figure says what was doubled
         figures = [w for w in info.values if w.start >= v.end and w.dimension in _UNIT_METRIC
@@ -846,6 +849,7 @@ def _resolve_pronoun(baseline: str, hardware: str, ctx: Context) -> str:
 # More verbs of change and comparison, for ratios only ("暴涨4.4倍", "落后X约2倍", "三倍于A100").
 _RELATIVE_VERBS = regex.compile(r"压缩|暴涨|飙升|猛增|大涨|跃升|落后|不及|逊于|倍于|砍|削减|节能|缩减")
 _CELL_LINE = regex.compile(r"\s*[(（]\s*[+~约]?\s*\d+(?:\.\d+)?\s?[×xX倍%]\s*[)）]\s*")
+_SPEED_UP = regex.compile(r"提升|提高|增加|增长|加快|倍|翻")
 _SHARE_OF = regex.compile(r"(?:为|是|达|到|至|仅|只有|不到|用)[^，。；,;]{1,24}的\s?(?:约|近|大约)?\s?$")
 _LABEL_BEFORE = regex.compile(r"([^\s，。；,;:：]{2,12})\s?[:：]\s?[<>≤≥~约]?\s?$")
 

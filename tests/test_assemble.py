@@ -149,6 +149,10 @@ SPEC_SECTION_8 = {
         "Kimi K2 Thinking 发布\nK2 Thinking 的模型文件只有 594GB。",
         [("Kimi K2 Thinking", "", "memory", 594, "GB", "")],
     ),
+    "bare 效率 that grows is a speed, 效率 as a level an efficiency": (
+        "评测\nX1的训练效率提升68%。\nX2的算子效率超过98%。",
+        [("", "X1", "speed", 68, "%", ""), ("", "X2", "efficiency", 98, "%", "")],
+    ),
     "a percentage score is an accuracy, a change of a score a speed": (
         "评测\nKimi K2 Thinking 在测试中获得了 93% 的成绩。\nX1的跑分成绩提升了20%。",
         [("Kimi K2 Thinking", "", "accuracy", 93, "%", ""), ("", "X1", "speed", 20, "%", "")],

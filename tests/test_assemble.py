@@ -153,6 +153,10 @@ SPEC_SECTION_8 = {
         "评测\nX1的训练效率提升68%。\nX2的算子效率超过98%。",
         [("", "X1", "speed", 68, "%", ""), ("", "X2", "efficiency", 98, "%", "")],
     ),
+    "较上一代暴涨: the comparator before a vivid verb of change": (
+        "评测\nX3的推理性能较上一代直接暴涨 4.4 倍。",
+        [("", "X3", "speed", 4.4, "x", "previous")],
+    ),
     "a percentage score is an accuracy, a change of a score a speed": (
         "评测\nKimi K2 Thinking 在测试中获得了 93% 的成绩。\nX1的跑分成绩提升了20%。",
         [("Kimi K2 Thinking", "", "accuracy", 93, "%", ""), ("", "X1", "speed", 20, "%", "")],

@@ -201,7 +201,9 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
                 # "与 FlashAttention 相比", "比BF16快", "相较上一代Meteor Lake": what is named, as written
                 out.append(Comparator(xs, xe, named.group("name"), True))
                 continue
-            if has_words(text[xs:xe], ctx["predecessor"]) or _EARLIER_TIME.fullmatch(text[xs:xe].strip()):
+            if regex.search(r"(?:最新|全新|新|下)一代", text[xs:xe]):
+                out.append(Comparator(xs, xe, "", False))  # "比现有最新一代硬件": the current generation, unnamed
+            elif has_words(text[xs:xe], ctx["predecessor"]) or _EARLIER_TIME.fullmatch(text[xs:xe].strip()):
                 out.append(Comparator(xs, xe, "previous", True))  # "比6月提升了一倍": the same system, earlier
             elif has_words(text[xs:xe], ctx["unnamed"]):
                 out.append(Comparator(xs, xe, "", False))

@@ -157,6 +157,10 @@ SPEC_SECTION_8 = {
         "评测\nX3的推理性能较上一代直接暴涨 4.4 倍。",
         [("", "X3", "speed", 4.4, "x", "previous")],
     ),
+    "the latest generation is no predecessor": (
+        "评测\nX4的每美元性能比现有最新一代硬件提升30%。",
+        [("", "X4", "efficiency", 30, "%", "")],
+    ),
     "a percentage score is an accuracy, a change of a score a speed": (
         "评测\nKimi K2 Thinking 在测试中获得了 93% 的成绩。\nX1的跑分成绩提升了20%。",
         [("Kimi K2 Thinking", "", "accuracy", 93, "%", ""), ("", "X1", "speed", 20, "%", "")],

@@ -158,8 +158,8 @@ SPEC_SECTION_8 = {
         [("", "X3", "speed", 4.4, "x", "previous")],
     ),
     "the latest generation is no predecessor": (
-        "评测\nX4的每美元性能比现有最新一代硬件提升30%。",
-        [("", "X4", "efficiency", 30, "%", "")],
+        "评测\nMaia 200的每美元性能比现有最新一代硬件提升30%。",
+        [("", "Maia 200", "efficiency", 30, "%", "")],
     ),
     "a percentage score is an accuracy, a change of a score a speed": (
         "评测\nKimi K2 Thinking 在测试中获得了 93% 的成绩。\nX1的跑分成绩提升了20%。",

@@ -20,7 +20,7 @@ from .claims import Claim
 from .failures import Guard
 from .normalize import Normalized, normalize
 from .numbers import ValueMention, direction, find_values
-from .recognize import (Mention, clear_open_names, is_technology, find_hardware, find_metrics, find_models, find_open_names, find_words,
+from .recognize import (Mention, clear_open_names, is_technology, vendors, find_hardware, find_metrics, find_models, find_open_names, find_words,
                         has_words)
 from .segment import _CANDIDATE, Paragraph, Sentence, boundaries_at, clause_span, split_document
 from .tables import label_metric, pair_values, space_table_values, table_values
@@ -88,7 +88,6 @@ _LATIN_NAME = regex.compile(r"(?:(?:NVIDIA|Nvidia|英伟达|AMD|Intel|英特尔|
                             r"(?P<name>[A-Za-z][A-Za-z0-9]*(?:[ ./+\-][A-Za-z0-9]+){0,3})(?:的)?")
 _PREDECESSOR_WORDS = regex.compile(r"^(?:上一代|上代|前代|前一代|第一代|初代)(?:的)?\s?")
 _NOT_NAMES = frozenset({"ai", "it", "the", "a", "an"})
-_VENDORS = frozenset(lexicons.hardware()["vendors"])  # "比AMD快": a company names no system
 _X_QUALIFIER = regex.compile(r"\s?(?:约|大约|近|接近|超过|高达|仅|只有)\s?$")
 _EARLIER_TIME = regex.compile(r"(?:\d{1,2}|[一二三四五六七八九十]{1,2})月份?(?:的(?:成绩|结果|提交|版本))?|去年|年初|上半年|上季度")
 # What an unnamed comparator talks about ("所用算力", "同类产品", "云服务"): not "故事的一半".
@@ -197,7 +196,7 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
             if metric_words and metric_words[-1].end == len(compared):
                 compared = compared[:metric_words[-1].start].strip()  # "相比 TCP/IP 延迟降低": the name, not the metric
             named = _LATIN_NAME.fullmatch(compared)
-            if named and named.group("name").casefold() not in _NOT_NAMES and named.group("name") not in _VENDORS:
+            if named and named.group("name").casefold() not in _NOT_NAMES and named.group("name") not in vendors():  # "比AMD快": a company names no system
                 # "与 FlashAttention 相比", "比BF16快", "相较上一代Meteor Lake": what is named, as written
                 out.append(Comparator(xs, xe, named.group("name"), True))
                 continue

@@ -209,7 +209,8 @@ def _generic_names() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
-def _vendors() -> frozenset[str]:
+def vendors() -> frozenset[str]:
+    """Vendor words stripped before a name (hardware lexicon), loaded once."""
     return frozenset(lexicons.hardware()["vendors"])
 
 
@@ -260,7 +261,7 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
     """
     out: list[Mention] = []
     banned = _not_hardware()
-    vendors = _vendors()
+    vendor_words = vendors()
     if _GLUED_YEAR.search(text):
         # "NVIDIA H1002022NVIDIA H2002023": a flattened table glues a year to each code
         text = _GLUED_YEAR.sub(lambda m: " " * len(m.group()), text)
@@ -274,7 +275,7 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
             core, start = core[brand.end():], start + brand.end()  # "昆仑芯R200" -> R200
         words = core.split()
         first_word = words[0].split("-")[0].casefold() if words else ""
-        if core.casefold() in banned or first_word in banned or core in vendors:
+        if core.casefold() in banned or first_word in banned or core in vendor_words:
             continue
         if _NOT_A_SYSTEM.search(core) or (len(words) > 1 and _FORMAT_WORD.fullmatch(words[-1])):
             continue  # "EP320" (a parallelism degree), "Max-32B" (a model size), "Only INT4" (a format)
@@ -429,7 +430,7 @@ def _open_candidates(text: str) -> tuple[tuple[int, int, str, bool], ...]:
     banned = _not_hardware()
     for m in _OPEN_NAME.finditer(text):
         name = m.group()
-        if name.casefold() in banned or name.split()[0].split("-")[0].casefold() in banned or name in _vendors():
+        if name.casefold() in banned or name.split()[0].split("-")[0].casefold() in banned or name in vendors():
             continue
         located = text[max(0, m.start() - 1):m.start()] == "在" and text[m.end():m.end() + 1] == "上"
         # "第二代芯片RNGD", "推理用NPU“ATOM”": a name right after the class word that introduces it

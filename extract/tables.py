@@ -9,15 +9,12 @@ cells split cleanly into a value and a label.
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 from dataclasses import dataclass
 
 import regex
 
-from . import lexicons
 from .numbers import ValueMention, canonical_unit, find_values, parse_number
-from .recognize import find_hardware, find_metrics
+from .recognize import find_hardware, find_metrics, vendors
 
 _LABEL_UNIT = regex.compile(r"[（(]([^（）()]{1,12})[)）]")
 _OUT_OF_SCOPE_LABEL = regex.compile(r"制程|工艺|发布|上市|日期|价格|售价|晶体管|核心数|架构|接口|封装|型号|成本")
@@ -148,14 +145,12 @@ def _is_system(cell: Cell) -> tuple[str, int] | None:
     """The system a header cell names: a name at its start, a vendor before it
     allowed ("Nvidia H100 (2 units)")."""
     found = find_hardware(cell.text)
-    if found and (found[0].start <= 2 or cell.text[:found[0].start].strip() in _vendors()):
+    if found and (found[0].start <= 2 or cell.text[:found[0].start].strip() in vendors()):
         return found[0].name, cell.start + found[0].start
     return None
 
 
-@lru_cache(maxsize=1)
-def _vendors() -> frozenset[str]:
-    return frozenset(lexicons.hardware()["vendors"])
+
 
 
 def table_values(text: str, start: int, end: int, section_label: str = "") -> list[TableValue]:

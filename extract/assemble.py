@@ -1008,6 +1008,9 @@ def _model_aliases(text: str) -> dict[str, str]:
 
 
 
+_BACK_REFERENCE = regex.compile(r"它|其|该|这款|这颗|此款")
+
+
 def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                         claims: list[tuple[int, Claim]], guard: Guard) -> list[Claim]:
     text = norm.text
@@ -1035,6 +1038,19 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
             guard.failed(sentence.start, sentence.end, exc)
             return previous
 
+    def introduced_by(para: Paragraph, previous: Context) -> Context:
+        introduced = introducing(para.sentences[-1], previous)
+        if len(para.sentences) > 1 and introduced.hardware == previous.hardware and \
+                _BACK_REFERENCE.search(para.sentences[-1].text):
+            # "X 搭载的 Y 引擎，是关键。与上一代相比，它新增了两大杀招：": the colon's sentence
+            # points back (它/其), so the lines below are about the system the paragraph named.
+            earlier = Context()
+            for sentence in para.sentences[:-1]:
+                earlier = introducing(sentence, earlier)
+            if earlier.hardware:
+                introduced = replace(introduced, hardware=earlier.hardware)
+        return introduced
+
     def values_of(sentence: Sentence) -> list[ValueMention] | None:
         try:
             return find_values(sentence.text)
@@ -1054,7 +1070,7 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
         try:
             if para.kind == "heading":
                 if text[para.start:para.end].rstrip()[-1:] in ":：":
-                    heading = introducing(para.sentences[-1], read_heading())  # "每张卡跑三次取平均：" keeps the section
+                    heading = introduced_by(para, read_heading())  # "每张卡跑三次取平均：" keeps the section
                     continue
                 heading = Context(label=text[para.start:para.end])
                 unread[:] = para.sentences
@@ -1076,7 +1092,7 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
             ctx.table_header = table_header
             section = heading
             if para.kind == "body" and para.sentences and para.sentences[-1].text.rstrip()[-1:] in ":：":
-                heading = introducing(para.sentences[-1], read_heading())
+                heading = introduced_by(para, read_heading())
             # Context flows forward only: sentences after the last one with a value
             # (found among those up to the last with a number) cannot give context to any claim.
             found = [values_of(sentence) for sentence in para.sentences[:numbered[-1] + 1]]

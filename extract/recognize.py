@@ -150,14 +150,21 @@ def find_technologies(text: str, taken: list[tuple[int, int]]) -> list[Mention]:
 
 
 # quoted praise, not a name: “最强”芯片, “国产”GPU, “全新”架构
-_QUOTED_PRAISE = regex.compile(r"(?:最|超|高|强|新|大|国产|自研|首款|全新|旗舰|顶级|神级|核弹|怪兽)")
+_QUOTED_PRAISE = regex.compile(r"^(?:最|超|高|强|新|大|国产|自研|首款|全新|旗舰|顶级|神级|核弹|怪兽)|性能|怪兽|神器|利器|杀手")
 
 
 @lru_cache(maxsize=1)
 def _quoted_system_pattern() -> regex.Pattern[str]:
     categories = _alt(lexicons.hardware()["categories"])
     # "“曲院”GPU核心": a named part of a chip, not a system
-    return regex.compile(rf"[“\"「『](?P<name>[^“”\"「」『』，。,；;：:\s]{{2,12}})[”\"」』]\s?(?=(?:{categories})(?!\s?(?:核心|内核|单元|核)))")
+    quoted = r"[“\"「『](?P<name>[^“”\"「」『』，。,；;：:\s]{2,12})[”\"」』]"
+    # "“夸娥”万卡智算集群": a few words of description may stand between the name and its class;
+    # "GPU架构“花港”": or the class word comes first and introduces the name
+    # (not across 架构/平台 words: "“一拖二”高密架构" is a design, not a product)
+    products = _alt([c for c in lexicons.hardware()["categories"] if c not in ("架构", "系列", "平台", "系统")])
+    part = rf"(?!\s?(?:{categories})?\s?(?:核心|内核|单元|核))"
+    return regex.compile(rf"(?:(?<=(?:{categories})\s?){quoted}{part}"
+                         rf"|{quoted}\s?(?=(?:{categories}){part}|[^“”\"「」『』，。,；;：:\s\d]{{1,6}}?(?:{products}){part}))")
 
 
 def find_quoted_systems(text: str, taken: list[tuple[int, int]]) -> list[Mention]:
@@ -170,7 +177,7 @@ def find_quoted_systems(text: str, taken: list[tuple[int, int]]) -> list[Mention
     for m in _quoted_system_pattern().finditer(text):
         start, end = m.span("name")
         if not any(a < end and start < b for a, b in taken) and m.group("name").casefold() not in _not_hardware() \
-                and not _QUOTED_PRAISE.match(m.group("name")):
+                and not _QUOTED_PRAISE.search(m.group("name")):
             out.append(Mention("hardware", start, end, m.group("name"), m.group("name")))
     return out
 

@@ -174,6 +174,10 @@ SPEC_SECTION_8 = {
         "评测结果\nX1 在 Llama2-7B 和 Llama2-13B 上的推理吞吐量平均高出 50%。",
         [("", "X1", "throughput", 50, "%", "")],
     ),
+    "a colon line that points back (它) introduces the lines below with the system it named": (
+        "参数\nX5 搭载的新引擎是性能跃升的关键。与上一代相比，它新增了两项改进：\n\n  • 精度：其 FP8 算力达到 2517 TFLOPS。",
+        [("", "X5", "compute", 2517, "TFLOPS", "")],
+    ),
     "traditional characters keep the name as written": (
         "華為昇騰910處理器的訓練效能是上一代的兩倍。",
         [("", "昇騰910", "speed", 2, "x", "previous")],

@@ -36,6 +36,12 @@ HARDWARE = [
     ("GB300NVL72FP4推理算力", ["GB300NVL72"]),
     ("“富岳”系统的算力", ["富岳"]),
     ("基于“曲院”GPU核心", ["GPU"]),
+    # a quoted code name introduced by its class word, before or after it (news of launches)
+    ("公布了新一代GPU架构“花港”", ["GPU", "花港"]),
+    ("推出“夸娥”万卡智算集群", ["夸娥"]),
+    ("MUSA架构“曲院”GPU核心", ["MUSA", "GPU"]),
+    ("基于3nm工艺的“性能怪兽”芯片", []),
+    ("采用“一拖二”高密架构组成", []),
     ("“最强”芯片与“全新”架构", []),
     ("通过AIDA64软件实测", []),
     ("显存80 GB HBM3141 GB HBM3e", ["HBM3e"]),

@@ -22,7 +22,7 @@ from .normalize import Normalized, normalize
 from .numbers import ValueMention, direction, find_values
 from .recognize import (Mention, clear_open_names, is_technology, vendors, find_hardware, find_metrics, find_models, find_open_names, find_words,
                         has_words)
-from .segment import _CANDIDATE, Paragraph, Sentence, boundaries_at, clause_span, split_document
+from .segment import _CANDIDATE, _HEADING_MARK, Paragraph, Sentence, boundaries_at, clause_span, split_document
 from .tables import label_metric, pair_values, space_table_values, table_values
 
 RELATIVE_UNITS = frozenset({"x", "%"})
@@ -1008,6 +1008,45 @@ def _model_aliases(text: str) -> dict[str, str]:
 
 
 
+@cache
+def _setup_line() -> Pattern:
+    keys = lexicons.load_yaml("context.yaml")["setup_keys"]
+    alts = "|".join(f"(?P<{field}>{_alt_words(words)})" for field, words in keys.items())
+    return regex.compile(rf"^\s*(?:[-•*·]\s*)?(?:{alts})\s*[:：]\s*(?P<value>\S[^\n]*)$", regex.MULTILINE)
+
+
+def _alt_words(words: list[str]) -> str:
+    return "|".join(regex.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+_LISTED = regex.compile(r"[、，,;；/]|和|及|与|以及|\bvs\.?\b|对比")
+
+
+def _setup(text: str) -> Context | None:
+    """The system and workload a block of test-setup lines names ("- GPU: H100 80GB",
+    "- Model: Llama-2-70B (AWQ 4bit)"), or None when the block is not one. A key
+    with several systems in its value ("GPU: A100/H100") names none."""
+    ranks = {w.casefold(): i for i, w in enumerate(lexicons.load_yaml("context.yaml")["setup_keys"]["hardware"])}
+    hardware: list[tuple[int, str]] = []
+    model = ""
+    found = False
+    for m in _setup_line().finditer(text):
+        found = True
+        if _LISTED.search(regex.sub(r"[（(][^）)]*[）)]", "", m.group("value"))):
+            continue  # "测试模型：DeepSeek-R1(14B/32B)、QwQ-32B": several, so none for the section
+        if m.group("hardware"):
+            names = list(dict.fromkeys(h.name for h in find_hardware(m.group("value"), known=_KNOWN_NAMES.get())))
+            if len(names) == 1:
+                hardware.append((ranks[m.group("hardware").casefold()], names[0]))
+        else:
+            names = list(dict.fromkeys(x.name for x in find_models(m.group("value"))))
+            if len(names) == 1:
+                model = model or names[0]
+    if not found:
+        return None
+    return Context(model=model, hardware=min(hardware)[1] if hardware else "")
+
+
 _BACK_REFERENCE = regex.compile(r"它|其|该|这款|这颗|此款")
 
 
@@ -1022,6 +1061,8 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
     # the sentences alone).
     unread: list[Sentence] = []
 
+    setup = Context()  # what the section's test-setup lines name ("- GPU: H100 80GB")
+
     def read_heading() -> Context:
         for sentence in unread:
             try:
@@ -1029,6 +1070,9 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
             except Exception as exc:
                 guard.failed(sentence.start, sentence.end, exc)
         unread.clear()
+        # the setup of the section stands behind every heading of it that names nothing itself
+        heading.hardware = heading.hardware or setup.hardware
+        heading.model = heading.model or setup.model
         return heading
 
     def introducing(sentence: Sentence, previous: Context) -> Context:
@@ -1068,6 +1112,14 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                 len({h.name for h in find_hardware(text[para.start:para.end], known=_KNOWN_NAMES.get())}) >= 2:
             table_header = text[para.start:para.end]  # (a one-line table is still read as one below)
         try:
+            if para.kind == "heading" and _HEADING_MARK.match(text[para.start:para.end]):
+                setup = Context()  # a numbered heading opens a new section
+            elif para.kind == "body" and ("：" in text[para.start:para.end] or ":" in text[para.start:para.end]):
+                named = _setup(text[para.start:para.end])
+                if named is not None:
+                    setup = Context(model=named.model or setup.model, hardware=named.hardware or setup.hardware)
+                    heading.hardware = heading.hardware or setup.hardware
+                    heading.model = heading.model or setup.model
             if para.kind == "heading":
                 if text[para.start:para.end].rstrip()[-1:] in ":：":
                     heading = introduced_by(para, read_heading())  # "每张卡跑三次取平均：" keeps the section

@@ -178,6 +178,16 @@ SPEC_SECTION_8 = {
         "参数\nX5 搭载的新引擎是性能跃升的关键。与上一代相比，它新增了两项改进：\n\n  • 精度：其 FP8 算力达到 2517 TFLOPS。",
         [("", "X5", "compute", 2517, "TFLOPS", "")],
     ),
+    "test-setup lines name the system and workload of their section, up to the next numbered heading": (
+        "二、实测\n测试环境\n- GPU: H100 80GB\n- Model: Llama-2-70B (AWQ 4bit)\n结果\n短文本的吞吐量为12.5 requests/s。\n"
+        "三、其他\n长文本的吞吐量为3.2 requests/s。",
+        [("Llama-2-70B", "H100 80GB", "throughput", 12.5, "queries/s", ""),
+         ("", "", "throughput", 3.2, "queries/s", "")],
+    ),
+    "a setup line that lists several systems or workloads names none": (
+        "测试环境\n- GPU: A100/H100\n- 测试模型：DeepSeek-R1(14B/32B)、QwQ-32B\n结果\n短文本的吞吐量为12.5 requests/s。",
+        [("", "", "throughput", 12.5, "queries/s", "")],
+    ),
     "traditional characters keep the name as written": (
         "華為昇騰910處理器的訓練效能是上一代的兩倍。",
         [("", "昇騰910", "speed", 2, "x", "previous")],

@@ -23,7 +23,8 @@ from .numbers import ValueMention, direction, find_values
 from .recognize import (Mention, clear_open_names, is_technology, vendors, find_hardware, find_metrics, find_models, find_open_names, find_words,
                         has_words)
 from .segment import _CANDIDATE, _HEADING_MARK, Paragraph, Sentence, boundaries_at, clause_span, split_document
-from .tables import label_metric, pair_values, space_table_values, table_values
+from .tables import (TableValue, is_corner, label_metric, line_cells, pair_values, space_table_values, table_values,
+                     vertical_table_values)
 
 RELATIVE_UNITS = frozenset({"x", "%"})
 # Names the current document uses as systems (set per document by extract_from_normalized).
@@ -1047,6 +1048,8 @@ def _setup(text: str) -> Context | None:
     return Context(model=model, hardware=min(hardware)[1] if hardware else "")
 
 
+#: how many paragraphs ahead a table written one cell per line is looked for
+_VERTICAL_TABLE_PARAGRAPHS = 200
 _BACK_REFERENCE = regex.compile(r"它|其|该|这款|这颗|此款")
 
 
@@ -1104,7 +1107,25 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
 
     table_header = ""  # a line of systems heading the lines below it ("参数 CS-1 (2019) CS-2 (2022) …")
     previous_end = -1
+    consumed_to = -1  # paragraphs before this offset were read as cells of a table above
     for index, para in enumerate(paragraphs):
+        if para.start < consumed_to:
+            continue
+        if para.end - para.start <= 12 and is_corner(text[para.start:para.end]):
+            # "指标 / BM1684 / BM1682 / INT8 算力 / 17.6 TOPS / …": a table written one cell per line
+            try:
+                ahead = paragraphs[index:index + _VERTICAL_TABLE_PARAGRAPHS]
+                lines = [(m.start() + p.start, m.end() + p.start) for p in ahead
+                         for m in regex.finditer(r"[^\n]+", text[p.start:p.end])]
+                cells = line_cells(text, lines)
+                found, used = vertical_table_values(text, cells, heading.label)
+                if used:
+                    claims.extend((index, c) for c in _claims_of_cells(
+                        norm, doc, found, lambda: read_heading().model, lambda: read_heading().hardware))
+                    consumed_to = cells[used - 1].end
+                    continue
+            except Exception as exc:
+                guard.failed(para.start, para.end, exc)
         if para.start > previous_end + 1 or para.kind == "table":
             table_header = ""  # a blank line ends the block the header heads
         previous_end = para.end
@@ -1285,12 +1306,17 @@ def _table_claims(norm: Normalized, doc: str, para: Paragraph, label: str, secti
     heading's text, ``section_model()`` / ``section_hardware()``: the
     heading's (or introducing line's) model and system, asked for only when a
     claim needs them — a table that names no system is about the section's."""
-    made = []
     found = (space_table_values(norm.text, para.start, para.end) if spaced
              else table_values(norm.text, para.start, para.end, label))
     if not found and not spaced:
         found = pair_values(norm.text, para.start, para.end, label)
-    names_no_system = not any(tv.hardware for tv in found)
+    return _claims_of_cells(norm, doc, found, section_model, section_hardware)
+
+
+def _claims_of_cells(norm: Normalized, doc: str, found: list[TableValue], section_model: Callable[[], str],
+                     section_hardware: Callable[[], str]) -> list[Claim]:
+    made = []
+    names_no_system = not any(tv.hardware for tv in found) and not any(tv.model for tv in found)
     for tv in found:
         v = tv.value
         metric = _table_metric(tv.peer if tv.peer is not None else v, tv.label)
@@ -1307,7 +1333,7 @@ def _table_claims(norm: Normalized, doc: str, para: Paragraph, label: str, secti
                           binder.hardware_weights())
         baseline = f"{_fmt(v.old_value)} {v.old_unit}" if v.kind == "from_to" and v.old_value is not None else tv.baseline
         made.append(Claim(
-            doc=doc, model=section_model() if metric in _PERF_METRICS else "", hardware=hardware, metric=metric,
+            doc=doc, model=tv.model or (section_model() if metric in _PERF_METRICS else ""), hardware=hardware, metric=metric,
             value=v.value, unit=v.unit, baseline=baseline, evidence=norm.original[ostart:oend], start=ostart, end=oend,
             task="", precision=_precision(tv.label) or _precision(tv.cell.text), qualifier=v.qualifier,
             value_max=v.value_max, raw=raw, value_start=vstart,

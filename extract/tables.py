@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import regex
 
 from .numbers import ValueMention, canonical_unit, find_values, parse_number
-from .recognize import find_hardware, find_metrics, vendors
+from .recognize import find_hardware, find_metrics, find_models, vendors
 
 _LABEL_UNIT = regex.compile(r"[（(]([^（）()]{1,12})[)）]")
 _OUT_OF_SCOPE_LABEL = regex.compile(r"制程|工艺|发布|上市|日期|价格|售价|晶体管|核心数|架构|接口|封装|型号|成本")
@@ -38,6 +38,7 @@ class TableValue:
     label: str                # the metric label of the row or column
     baseline: str = ""        # a gain column's comparator: the first column it compares
     peer: ValueMention | None = None  # a gain cell: a figure it compares (its metric is the gain's)
+    model: str = ""           # a table whose columns are models: the cell's column
 
 
 def is_table_line(line: str) -> bool:
@@ -301,3 +302,103 @@ def pair_values(text: str, start: int, end: int, label: str) -> list[TableValue]
             return []
         out.extend(TableValue(value_cell, v, system[0], system[1], label) for v in values)
     return out
+
+
+# --- tables flattened one cell per line ----------------------------------------------------
+# A web table copied as text often comes out with every cell on its own line (blank lines
+# between, or a bar after each cell): "指标 / BM1684 / BM1682 / INT8 算力 / 17.6 TOPS / - / …".
+_CORNER = regex.compile(r"(?:型号|产品|参数|规格|指标|对比项|特性|测试项|项目|配置|配置项|性能指标|规格参数|参数项)")
+_RULE_ROW = regex.compile(r"^[\s|｜:\-—]*-{3,}[\s|｜:\-—]*$")  # "---|---|---" (a lone "-" is an empty cell)
+_EMPTY_CELL = regex.compile(r"[-—–/]|N/?A|n/?a|无|不支持|—+")
+#: at most this many columns of systems, and a label cell at most this long
+MAX_COLUMNS = 6
+_LABEL_CHARS = 30
+
+
+def line_cells(text: str, lines: list[tuple[int, int]]) -> list[Cell]:
+    """The cells of consecutive lines, read one after another: each line split at its bars,
+    empty cells and separator rows (---|---) left out."""
+    out: list[Cell] = []
+    for a, b in lines:
+        if _RULE_ROW.match(text[a:b]):
+            continue
+        out.extend(c for c in _cells(text, a, b) if c.text)
+    return out
+
+
+def is_corner(cell_text: str) -> bool:
+    """Whether a cell is the top-left corner of a table ("指标", "参数 |")."""
+    return _CORNER.fullmatch(cell_text.strip(" |｜")) is not None
+
+
+def vertical_table_values(text: str, cells: list[Cell], section_label: str = "") -> tuple[list[TableValue], int]:
+    """Values of a table written one cell per line, and how many of ``cells`` it spans
+    (0: not such a table). ``cells[0]`` is the corner; the next 2..6 cells name the
+    columns (systems, or models: then :attr:`TableValue.model` holds the column's); then
+    rows of a label and one cell per column. A label with no cells of its own (a row
+    group: "典型场景延迟") is skipped.
+
+    >>> t = "指标\\nBM1684\\nBM1682\\nINT8 算力\\n17.6 TOPS\\n-\\n片内SRAM容量\\n32 MB\\n16 MB\\n后记：完"
+    >>> lines = [(m.start(), m.end()) for m in regex.finditer(r"[^\\n]+", t)]
+    >>> found, used = vertical_table_values(t, line_cells(t, lines))
+    >>> [(tv.hardware, tv.value.value, tv.value.unit) for tv in found], used
+    ([('BM1684', 17.6, 'TOPS'), ('BM1684', 32.0, 'MB'), ('BM1682', 16.0, 'MB')], 9)
+    """
+    if not cells or not is_corner(cells[0].text):
+        return [], 0
+    columns: list[tuple[str, int, bool]] = []  # (name, where, is a model)
+    i = 1
+    while i < len(cells) and len(columns) < MAX_COLUMNS:
+        column = _column_name(cells[i])
+        if column is None:
+            break
+        columns.append(column)
+        i += 1
+    n = len(columns)
+    if n < 2:
+        return [], 0
+    out: list[TableValue] = []
+    rows = 0
+    group = ""  # the label of a group of rows ("典型场景延迟" above "- 代码生成 | 1.2 秒/token")
+    while i + n < len(cells):
+        label = cells[i]
+        if not _is_label(label) or is_corner(label.text):
+            break  # the table ended (the next one starts with its own corner)
+        row = cells[i + 1:i + 1 + n]
+        if _is_label(row[0]) and not _is_value_cell(row[0], label.text):
+            group = label.text  # a row group's own label, its rows below
+            i += 1
+            continue
+        if not all(_is_value_cell(c, label.text) for c in row):
+            break
+        rows += 1
+        named = f"{group} {label.text}" if label.text[:1] in "-•·" and group else label.text
+        if not _OUT_OF_SCOPE_LABEL.search(named):
+            for (name, at, is_model), cell in zip(columns, row):
+                for v in _cell_values(cell, named, section_label):
+                    out.append(TableValue(cell, v, "" if is_model else name, at, named,
+                                          model=name if is_model else ""))
+        i += 1 + n
+    return (out, i) if rows else ([], 0)
+
+
+def _column_name(cell: Cell) -> tuple[str, int, bool] | None:
+    """A header cell that is nothing but a name (a size in brackets allowed: "DeepSeek-R1:14B(32GB)")."""
+    bare = regex.sub(r"\s*[（(][^（）()]{1,20}[)）]\s*$", "", cell.text)
+    if not bare or find_values(bare):
+        return None
+    found = find_hardware(bare)
+    if len(found) == 1 and found[0].end >= len(bare) - 1 and (found[0].start <= 2 or bare[:found[0].start].strip() in vendors()):
+        return found[0].name, cell.start + found[0].start, False
+    models = find_models(bare)
+    if len(models) == 1 and models[0].start <= 1 and models[0].end >= len(bare) - 1:
+        return models[0].name, cell.start + models[0].start, True
+    return None
+
+
+def _is_label(cell: Cell) -> bool:
+    return len(cell.text) <= _LABEL_CHARS and not find_values(cell.text) and not _EMPTY_CELL.fullmatch(cell.text)
+
+
+def _is_value_cell(cell: Cell, label: str) -> bool:
+    return bool(_EMPTY_CELL.fullmatch(cell.text) or _cell_values(cell, label))

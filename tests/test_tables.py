@@ -91,3 +91,26 @@ def test_table_unit_from_the_heading_above_and_a_gain_column():
     text = "框架评测\n\n吞吐量 (requests/sec)\n| 场景 | 甲框架 | 乙框架 | 差异 |\n|---|---|---|---|\n| 短请求 | 10.5 | 12 | +14% |\n"
     assert sorted((c.value, c.unit) for c in extract_claims(text, "t.txt")) == [
         (10.5, "queries/s"), (12.0, "queries/s"), (14.0, "%")]
+
+
+# Tables copied from web pages with every cell on its own line (search-index excerpts of
+# spec pages and benchmark posts), with blank lines or a bar after each cell.
+VERTICAL = {
+    "systems in columns, blank lines between cells, '-' for an empty cell": (
+        "处理器\n\n指标\n\nK10\n\nK20\n\nINT8 算力\n\n17.6 TOPS\n\n-\n\n片上缓存\n\n32 MB\n\n16 MB\n\n结语：完。",
+        [("", "K10", "compute", 17.6, "TOPS"), ("", "K10", "memory", 32.0, "MB"), ("", "K20", "memory", 16.0, "MB")],
+    ),
+    "models in columns, a bar after each cell, a group label over its rows, a second table after": (
+        "实测\n指标 |\nLlama-2-7B |\nLlama-2-13B |\n---|---|---|\n推理速度 | 10 tokens/s |\n4.8 tokens/s |\n"
+        "典型场景延迟 | ||\n- 代码生成 |\n1.2 秒/token |\n3.5 秒/token |\n指标 |\nK10 |\nK20 |\n---|---|---|\n功耗 | 75W |\n150W |\n",
+        [("Llama-2-7B", "", "throughput", 10.0, "tokens/s"), ("Llama-2-13B", "", "throughput", 4.8, "tokens/s"),
+         ("Llama-2-7B", "", "latency", 1.2, "s"), ("Llama-2-13B", "", "latency", 3.5, "s"),
+         ("", "K10", "power", 75.0, "W"), ("", "K20", "power", 150.0, "W")],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(VERTICAL))
+def test_table_written_one_cell_per_line(name):
+    text, expected = VERTICAL[name]
+    assert [(c.model, c.hardware, c.metric, c.value, c.unit) for c in extract_claims(text, "t.txt")] == expected

@@ -529,7 +529,8 @@ def _group(mentions: list[Mention], chosen: Mention, text: str) -> list[Mention]
 _GENERIC = frozenset(w.upper() for w in lexicons.hardware()["generic"])
 _GENERIC_MODIFIER = regex.compile(r"\s?(?:利用率|使用率|占用|小时|时长|数量|卡时)")
 _COPULA = regex.compile(r"\s?(?:为|是|达到?|可达|高达|约为|仅为|[:：])\s?(?:约|近|超过|高达|最高)?\s?")
-_APPOSITIVE = regex.compile(r"\s?[（(]\s?(?:约|最高|高达)?\s?")
+# "节点内NVLink(160GB/s)", "InfiniBand延迟(2.8μs)": the figure in brackets after a name (and its metric word)
+_APPOSITIVE = regex.compile(r"\s?(?:延迟|时延|带宽|功耗|算力|吞吐量?|容量|速率)?\s?[（(]\s?(?:约|最高|高达)?\s?")
 _DESCRIBED = regex.compile(r"[^，,。；;：:（()）]{0,10}?的\s?")
 _POSSESSIVE = regex.compile(r"\s?的\s?(?:约|大约|近|仅|只有|高达|达|最高)?\s?")
 _PER_UNIT = regex.compile(r"(?:每|单)\s?(?:块|颗|张|个|台|片|卡)?\s?$")
@@ -608,11 +609,15 @@ def _mention_features(h: Mention, v: ValueMention, info: SentenceInfo, clause: t
         features["possessive"] = 1.0
     if _COPULA.fullmatch(text, h.end, v.start):
         features["copula"] = 1.0  # "InfiniBand 为 85GB/s": the name is what the figure is predicated of
-    if _APPOSITIVE.fullmatch(text, h.end, v.start):
+    appositive = _APPOSITIVE.fullmatch(text, h.end, v.start) is not None
+    if appositive:
         features["appositive"] = 1.0  # "节点内NVLink(160GB/s)": the figure in brackets after a name
     elif h.start >= v.end and _DESCRIBED.fullmatch(text, v.end, h.start):
         features["described"] = 1.0  # "1.4E AI算力的Polaris系统": a figure describing the name after it
-    if clause[0] <= h.start and h.end <= v.start + 1:
+    if appositive:
+        # "优于RoCE(3.6μs)": the bracket opens a clause of its own, but the figure is the name's
+        features["clause_before"], distance = 1.0, v.start - h.end
+    elif clause[0] <= h.start and h.end <= v.start + 1:
         features["clause_before"], distance = 1.0, v.start - h.end
     elif clause[0] <= h.start < clause[1] and h.start >= v.end:
         features["clause_after"], distance = 1.0, h.start - v.end
@@ -625,13 +630,19 @@ def _mention_features(h: Mention, v: ValueMention, info: SentenceInfo, clause: t
         features["demoted"] = 1.0
         if h.component or _inside_composition(h, info, text):
             features["part_of_whole"] = 1.0
-    elif compared_away:
+    elif compared_away and not appositive:
         features["compared_elsewhere"] = 1.0
     if h.technology:
         features["technology"] = 1.0
     if h.name.upper() in _GENERIC and _GENERIC_MODIFIER.match(text, h.end):
         features["class_modifier"] = 1.0  # "GPU利用率提升至80%": the class qualifies the metric
     return features
+
+
+def _bracketed_after(text: str, c: Comparator, v: ValueMention) -> bool:
+    """"优于RoCE(3.6μs)": the figure in brackets right after the comparator's name."""
+    at = text.rfind(c.baseline, c.start, c.end) if c.baseline else -1
+    return at >= 0 and _APPOSITIVE.fullmatch(text, at + len(c.baseline), v.start) is not None
 
 
 def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], text: str,
@@ -642,7 +653,9 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int,
     cands: list[Candidate] = []
     behind: dict[int, Mention] = {}
     for c in info.comparators:
-        if c.named and c.start <= v.start < c.end and not c.baseline.startswith("@") and c.baseline != "previous":
+        if c.named and (c.start <= v.start < c.end or _bracketed_after(text, c, v)) \
+                and not c.baseline.startswith("@") and c.baseline != "previous":
+            # (also "优于RoCE(3.6μs)": the figure in brackets after the comparator's name)
             # "与上一代征程5的128 TOPS相比": the value belongs to the comparator's system
             cands.append(Candidate(regex.sub(r"^\d+×", "", c.baseline), "comparator", {"holds_value": 1.0}, c.start))
             break
@@ -1227,7 +1240,10 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
         vstart, vend = norm.to_original(v.start, v.end)
         raw = norm.original[vstart:vend]  # the value as the original writes it (２倍, not 2倍)
         systems = _pick_hardware(v, info, clause, text, ctx, heading, vstart)
+        named_models = {m.name for m in info.models}
         for model, metric, hardware in [(w, m, h) for w in models for m in metrics for h in systems]:
+            if model and hardware and model not in named_models and is_technology(hardware):
+                model = ""  # "InfiniBand延迟(2.8μs)": a link's or memory's figure is no earlier workload's
             baseline = _pick_baseline(v, info, clause, hardware, text, ctx, heading, metric)
             if baseline and baseline == hardware:
                 baseline = ""

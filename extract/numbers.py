@@ -398,6 +398,15 @@ def _qualifier(text: str, start: int, end: int) -> str:
     return _QUAL_AFTER[after.group()] if after else ""
 
 
+def scale(value: float, factor: float) -> float:
+    """``value`` in a unit ``factor`` times smaller, without binary noise in the last digits.
+
+    >>> 3.6 * 0.001, scale(3.6, 0.001)
+    (0.0036000000000000003, 0.0036)
+    """
+    return value if factor == 1.0 else float(f"{value * factor:.12g}")
+
+
 def _unit_mention(text: str, m: regex.Match[str]) -> ValueMention | None:
     """The mention of a ``number + unit`` match (the value and glued_next patterns), or None."""
     num, unit_text, num2 = m.group("num", "unit", "num2")
@@ -416,11 +425,11 @@ def _unit_mention(text: str, m: regex.Match[str]) -> ValueMention | None:
         return None  # iPhone 4S, 1H架构: a capital S or H after a digit is a name, not seconds or hours
     if units()[unit].dimension == "data" and regex.search(r"[KMGT]b$", unit_text.strip()):
         return None  # 100Gb以太网: bits, not bytes (a link speed or a chip density)
-    value *= factor
+    value = scale(value, factor)
     value_max = None
     if num2:
         value_max = parse_number(num2)
-        value_max = value_max * factor if value_max is not None else None
+        value_max = scale(value_max, factor) if value_max is not None else None
         if value_max is not None and value_max < value:
             value, value_max = value_max, value
     s, e = m.start("num"), m.end()
@@ -550,7 +559,7 @@ def find_values(text: str) -> list[ValueMention]:
         for s, e, num in parts:
             value = parse_number(num)
             if value is not None:
-                add(ValueMention(s, e if e != parts[-1][1] else m.end(), value * factor, unit, text[s:e],
+                add(ValueMention(s, e if e != parts[-1][1] else m.end(), scale(value, factor), unit, text[s:e],
                                  qualifier=_qualifier(text, parts[0][0], m.end())))
     for m in pats["compute_precision"].finditer(text) if "OP" in text.upper() else ():
         value, unit = parse_number(m.group("num")), canonical_unit(m.group("unit").upper().replace("FLOP", "FLOP"))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import bisect
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -189,10 +189,24 @@ MAX_SENTENCE_CHARS = 1000
 _SOFT_CUTS = "，,：:、|｜ \t"
 
 
-def _sentences(text: str, start: int, end: int) -> list[Sentence]:
-    out = []
+#: A bullet list flattened into one line ("架构创新 - 核心观点：… [4] - 采用…"): each " - " between
+#: words (not between numbers: "5 - 10") starts a new item, so a new sentence.
+_FLAT_BULLET = regex.compile(r"(?<=[\p{Han}\]）)」”])\s+[-–•]\s+(?=[\p{Han}A-Za-z「“(（])")
+
+
+def _pieces(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
     for m in _SENTENCE_END.finditer(text, start, end):
         a, b = m.span()
+        if " " in text[a:b]:
+            for cut in _FLAT_BULLET.finditer(text, a, b):
+                yield a, cut.start()
+                a = cut.end()
+        yield a, b
+
+
+def _sentences(text: str, start: int, end: int) -> list[Sentence]:
+    out = []
+    for a, b in _pieces(text, start, end):
         piece = text[a:b]
         if b > a and piece.strip():
             if b - a <= MAX_SENTENCE_CHARS:

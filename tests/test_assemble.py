@@ -188,6 +188,14 @@ SPEC_SECTION_8 = {
         "测试环境\n- GPU: A100/H100\n- 测试模型：DeepSeek-R1(14B/32B)、QwQ-32B\n结果\n短文本的吞吐量为12.5 requests/s。",
         [("", "", "throughput", 12.5, "queries/s", "")],
     ),
+    "a bullet list flattened into one line: each ' - ' item is a sentence of its own": (
+        "要点\nX1 架构创新 - 核心观点：采用Llama 2 架构，X1 训练速度提升2倍 [4] - X2 的显存带宽为 3 TB/s [7][8]",
+        [("Llama 2", "X1", "speed", 2, "x", ""), ("", "X2", "bandwidth", 3, "TB/s", "")],
+    ),
+    "a figure in brackets after a compared name is that name's; a link's figure takes no earlier workload": (
+        "网络\n在Llama 2 上测试。InfiniBand延迟(2.8μs)优于RoCE(3.6μs)。",
+        [("", "InfiniBand", "latency", 0.0028, "ms", ""), ("", "RoCE", "latency", 0.0036, "ms", "")],
+    ),
     "traditional characters keep the name as written": (
         "華為昇騰910處理器的訓練效能是上一代的兩倍。",
         [("", "昇騰910", "speed", 2, "x", "previous")],

@@ -34,6 +34,7 @@ _MODEL_ALIASES: contextvars.ContextVar[dict[str, str]] = contextvars.ContextVar(
 # Unnamed workloads (某百亿参数模型, 大模型, 图像分类模型): they stop a named model from carrying over.
 _GENERIC_WORKLOAD = compile_prefiltered(r"(?:某|大|[千百万]亿参数|[千百万]亿级|多个|各类|主流|常见)[\u4e00-\u9fff]{0,4}模型")
 _HAN = regex.compile(r"[\u4e00-\u9fff]")
+_NOT_FASTER = frozenset({"memory", "power", "cost", "accuracy"})  # quantities that are not "faster"
 _PERF_METRICS = frozenset({"throughput", "time_to_train", "latency", "speed", "accuracy"})
 # Durations in these sentences are effort estimates (迁移一周), not claims.
 _EFFORT = regex.compile(r"迁移|迁徙|移植|适配|开发周期|工作量|人天|人月|上线|交付|部署周期|开发者")
@@ -454,7 +455,9 @@ def _pick_metric(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], c
             return _UNIT_METRIC[earlier[-1].dimension]
     if chosen is not None and chosen.rank == 2 and chosen.name != "time":
         earlier = [m for m in info.metrics if m.start < clause[0] and m.rank < 2]
-        specific = _best_trigger([m for m in earlier if m.rank == 0], v.start)
+        # "训练BERT的时间…，比3台DGX快1.8倍": faster at the earlier clause's time or rate; not at
+        # its memory or power ("权重存储在独立内存服务…，比传统方案快20倍" is a speed-up)
+        specific = _best_trigger([m for m in earlier if m.rank == 0 and m.name not in _NOT_FASTER], v.start)
         if specific is not None:
             chosen = specific
         else:

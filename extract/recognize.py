@@ -446,6 +446,9 @@ def _open_candidates(text: str) -> tuple[tuple[int, int, str, bool], ...]:
     return tuple(out)
 
 
+# what follows a ratio word (能耗比, 功耗比) that is the ratio itself, not "than X"
+_RATIO_FOLLOWS = regex.compile(r"\s?(?:[提增翻改优达为是高低降减上下约仅可近超最，,。；;、）)]|\d|$)")
+_RATIO_OR_THAN = frozenset({"能耗比", "功耗比"})  # a ratio, or a quantity and "than"
 _CONDITION_BEFORE = regex.compile(r"(?:相同|同等|同样|同)$")
 _CONDITION_OPEN = regex.compile(r"在[^，,。；;]{0,6}$")
 _CONDITION_CLOSE = regex.compile(r"[^，,。；;]{0,6}?(?:条件)?下")
@@ -472,13 +475,17 @@ def find_metrics(text: str, offset: int = 0) -> list[Mention]:
                 and _CONDITION_CLOSE.match(text, m.end(), m.end() + 8)):
             continue  # "在相同功耗和价格下", "同功耗主流GPU": a test condition, not what is measured
         key = word.casefold()
+        end = m.end()
+        if key in _RATIO_OR_THAN and not _RATIO_FOLLOWS.match(text, end):
+            # "能耗比GPU降低九成": 比 opens a comparison (than GPU), the word is 能耗; "能耗比提升16%" is the ratio
+            key, word, end = key[:-1], word[:-1], end - 1
         if key in table:
             metric, rank = table[key]
         elif word.startswith("训练"):
             metric, rank = "time_to_train", 0
         else:
             metric, rank = "time", 2
-        out.append(Mention("metric", m.start() + offset, m.end() + offset, word, metric, rank=rank))
+        out.append(Mention("metric", m.start() + offset, end + offset, word, metric, rank=rank))
     return out
 
 

@@ -196,6 +196,11 @@ SPEC_SECTION_8 = {
         "网络\n在Llama 2 上测试。InfiniBand延迟(2.8μs)优于RoCE(3.6μs)。",
         [("", "InfiniBand", "latency", 0.0028, "ms", ""), ("", "RoCE", "latency", 0.0036, "ms", "")],
     ),
+    "快 after a clause about memory is a speed-up, after a clause about training time that time": (
+        "评测\nX1将模型权重存储在独立内存服务，比传统方案快20倍。\nX2训练BERT的时间为2小时，比X3快1.8倍。",
+        [("", "X1", "speed", 20, "x", ""), ("BERT", "X2", "time_to_train", 2, "h", ""),
+         ("BERT", "X2", "time_to_train", 1.8, "x", "X3")],
+    ),
     "traditional characters keep the name as written": (
         "華為昇騰910處理器的訓練效能是上一代的兩倍。",
         [("", "昇騰910", "speed", 2, "x", "previous")],

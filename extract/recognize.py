@@ -297,6 +297,10 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
         gap = text[out[-1].end:match_start] if out else ""
         if out and out[-1].component and regex.fullmatch(r"\s?(?:和|与|及|以及|、)\s?", gap):
             component = True  # "集成了72颗B200 GPU和36颗Grace CPU": every listed part
+        generation = _GENERATION_BEFORE.search(text, max(0, start - 6), start)
+        if generation and not m.group("vendor") and not count_text and core.upper() not in _generic_names():
+            # "第二代FSD芯片": a generation ordinal makes another product (spec 9), part of the name
+            core, start = text[generation.start():end], generation.start()
         category = m.group("category")
         span_end = m.end("category") if category else end
         if _SOFTWARE_AFTER.match(text, span_end):
@@ -449,6 +453,7 @@ def _open_candidates(text: str) -> tuple[tuple[int, int, str, bool], ...]:
 # what follows a ratio word (能耗比, 功耗比) that is the ratio itself, not "than X"
 _RATIO_FOLLOWS = regex.compile(r"\s?(?:[提增翻改优达为是高低降减上下约仅可近超最，,。；;、）)]|\d|$)")
 _RATIO_OR_THAN = frozenset({"能耗比", "功耗比"})  # a ratio, or a quantity and "than"
+_GENERATION_BEFORE = regex.compile(r"第[一二三四五六七八九十\d]{1,2}代\s?$")
 _CONDITION_BEFORE = regex.compile(r"(?:相同|同等|同样|同)$")
 _CONDITION_OPEN = regex.compile(r"在[^，,。；;]{0,6}$")
 _CONDITION_CLOSE = regex.compile(r"[^，,。；;]{0,6}?(?:条件)?下")

@@ -42,6 +42,10 @@ HARDWARE = [
     ("MUSA架构“曲院”GPU核心", ["MUSA", "GPU"]),
     ("基于3nm工艺的“性能怪兽”芯片", []),
     ("采用“一拖二”高密架构组成", []),
+    # a generation ordinal makes another product (spec 9); before a class word it only describes
+    ("两年内推出第二代FSD芯片", ["第二代FSD"]),
+    ("第七代 AI Engine 人工智能引擎", ["第七代 AI Engine"]),
+    ("Graphcore第三代IPU系统", ["IPU"]),
     ("“最强”芯片与“全新”架构", []),
     ("通过AIDA64软件实测", []),
     ("显存80 GB HBM3141 GB HBM3e", ["HBM3e"]),

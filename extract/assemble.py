@@ -31,6 +31,7 @@ RELATIVE_UNITS = frozenset({"x", "%"})
 _KNOWN_NAMES: contextvars.ContextVar[frozenset[str]] = contextvars.ContextVar("known_names", default=frozenset())
 # Short forms of the document's models ("K2 Thinking" for "Kimi K2 Thinking"), set per document.
 _MODEL_ALIASES: contextvars.ContextVar[dict[str, str]] = contextvars.ContextVar("model_aliases", default={})
+_HARDWARE_ALIASES: contextvars.ContextVar[dict[str, str]] = contextvars.ContextVar("hardware_aliases", default={})
 # Unnamed workloads (某百亿参数模型, 大模型, 图像分类模型): they stop a named model from carrying over.
 _GENERIC_WORKLOAD = compile_prefiltered(r"(?:某|大|[千百万]亿参数|[千百万]亿级|多个|各类|主流|常见)[\u4e00-\u9fff]{0,4}模型")
 _HAN = regex.compile(r"[\u4e00-\u9fff]")
@@ -249,6 +250,10 @@ def _analyse(norm: Normalized, sentence: Sentence, values: list[ValueMention]) -
         found = names  # nothing to exclude: the scan above already is the answer
     else:
         found = find_hardware(s, exclude=taken, known=_KNOWN_NAMES.get())
+    short = _HARDWARE_ALIASES.get()
+    if short:
+        found = sorted(found + _hardware_alias_mentions(s, 0, short, found + [
+            Mention("value", a, b, "", "") for a, b in taken]), key=lambda m: m.start)
     written = [_as_written(norm, h, sentence.start) for h in found]
     comparators = [Comparator(c.start + sentence.start, c.end + sentence.start, c.baseline, c.named)
                    for c in find_comparators(s, written)]
@@ -1001,8 +1006,15 @@ def extract_from_normalized(norm: Normalized, doc: str = "") -> list[Claim]:
     token = _KNOWN_NAMES.set(names)
     aliases = _MODEL_ALIASES.set(_model_aliases(text))
     try:
+        short = _hardware_aliases(text)
+    except Exception as exc:  # the document is still read, without short names
+        guard.failed(0, len(text), exc)
+        short = {}
+    hardware_aliases = _HARDWARE_ALIASES.set(short)
+    try:
         return _extract_paragraphs(norm, doc, paragraphs, claims, guard)
     finally:
+        _HARDWARE_ALIASES.reset(hardware_aliases)
         _MODEL_ALIASES.reset(aliases)
         _KNOWN_NAMES.reset(token)
 
@@ -1023,6 +1035,52 @@ def _model_aliases(text: str) -> dict[str, str]:
             out.setdefault(rest, m.name)
     return out
 
+
+
+# "384超节点", "910芯片": a product's number alone before a class word; "v3 Pod": a version code and a pod
+_CODE_BEFORE_CLASS = regex.compile(r"(?<![A-Za-z0-9.×xX*])(\d{3,5}|v\d{1,2})(?=\s?(?:超节点|芯片|处理器|集群|服务器|Pod|POD))")
+_CODE_TAIL = regex.compile(r"(?<=[^\d\s])\s?(\d{3,5}|v\d{1,2})$")
+
+
+def _hardware_aliases(text: str) -> dict[str, str]:
+    """Short forms of the document's systems: the number or version of a named product
+    written alone before a class word, when exactly one of the document's systems ends
+    with it. A bare number names nothing, so it stands for the full name ("384超节点" →
+    昇腾384); a version keeps its own name with what follows ("v3 Pod" of "TPU v3").
+
+    >>> _hardware_aliases("业内以昇腾384为参照……384超节点HBM总带宽达1229 TB/s")
+    {'384': '昇腾384'}
+    """
+    codes = {m.group(1) for m in _CODE_BEFORE_CLASS.finditer(text)}
+    if not codes:
+        return {}
+    owners: dict[str, set[str]] = {}
+    for h in find_hardware(text, known=_KNOWN_NAMES.get()):
+        tail = _CODE_TAIL.search(h.name)
+        if tail and tail.group(1) in codes:
+            owners.setdefault(tail.group(1), set()).add(h.name)
+    # a number must have one owner; a version keeps its own name, so any owner will do
+    return {code: next(iter(names)) if code.isdigit() else "" for code, names in owners.items()
+            if len(names) == 1 or not code.isdigit()}
+
+
+def _hardware_alias_mentions(s: str, offset: int, aliases: dict[str, str], taken: list[Mention]) -> list[Mention]:
+    out = []
+    for m in _CODE_BEFORE_CLASS.finditer(s):
+        full = aliases.get(m.group(1))
+        if full is None:
+            continue
+        start, end = m.start() + offset, m.end() + offset
+        name = full
+        if not full:  # a version: the name as written with its pod ("v3 Pod")
+            pod = regex.match(r"\s?(?:Pod|POD)", s[m.end():])
+            if pod is None:
+                continue
+            end += pod.end()
+            name = s[m.start():m.end() + pod.end()]
+        if not any(x.start < end and start < x.end for x in taken + out):
+            out.append(Mention("hardware", start, end, s[start - offset:end - offset], name))
+    return out
 
 
 @cache

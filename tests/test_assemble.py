@@ -201,6 +201,12 @@ SPEC_SECTION_8 = {
         [("", "X1", "speed", 20, "x", ""), ("BERT", "X2", "time_to_train", 2, "h", ""),
          ("BERT", "X2", "time_to_train", 1.8, "x", "X3")],
     ),
+    "a product's number alone before a class word is that product; a version with its pod keeps its name": (
+        "对比\n业内以昇腾384为参照。\n384超节点HBM总带宽达1229 TB/s。\n640卡的总算力为300PF。\n"
+        "TPU v3\n规格 v3 Pod 值\n每个 Pod 的对分带宽 6.4 TB/秒",
+        [("", "昇腾384", "bandwidth", 1229, "TB/s", ""), ("", "", "compute", 300, "PFLOPS", ""),
+         ("", "v3 Pod", "bandwidth", 6.4, "TB/s", "")],
+    ),
     "traditional characters keep the name as written": (
         "華為昇騰910處理器的訓練效能是上一代的兩倍。",
         [("", "昇騰910", "speed", 2, "x", "previous")],

@@ -479,8 +479,20 @@ def _pick_metric(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], c
     if chosen is not None:
         if chosen.name == "time":
             return _time_metric(v, info, clause, ctx, heading)
+        if chosen.name == "compute" and v.unit == "%" and not _CHANGE_WORDS.search(text_of(info, clause)) \
+                and not any(c.named and c.start < clause[1] and clause[0] < c.end for c in info.comparators) \
+                and not any(clause[0] <= h.start < v.start and info.sentence.text[h.end - info.sentence.start:][:1] == "的"
+                            for h in info.all_hardware):  # "提供BR100的一半算力": a share of another's
+            # "理论最大 FLOPs/s 的 25-40%": a share of peak compute is a utilisation ("算力为H800的15%"
+            # compares two systems' compute)
+            return "efficiency"
         return chosen.name
     return ctx.metric or heading.metric or "speed"
+
+
+def text_of(info: SentenceInfo, clause: tuple[int, int]) -> str:
+    """The clause's text (offsets of ``clause`` are in the document)."""
+    return info.sentence.text[clause[0] - info.sentence.start:clause[1] - info.sentence.start]
 
 
 def _clause_start_of(sentence: Sentence, pos: int) -> int:
@@ -536,6 +548,7 @@ def _group(mentions: list[Mention], chosen: Mention, text: str) -> list[Mention]
 
 _GENERIC = frozenset(w.upper() for w in lexicons.hardware()["generic"])
 _GENERIC_MODIFIER = regex.compile(r"\s?(?:利用率|使用率|占用|小时|时长|数量|卡时)")
+_STACKED = regex.compile(r"(?i)-Hi|层")  # "8-Hi HBM3E", "16层堆叠HBM3E": a memory product, not a kind
 _COPULA = regex.compile(r"\s?(?:为|是|达到?|可达|高达|约为|仅为|[:：])\s?(?:约|近|超过|高达|最高)?\s?")
 # "节点内NVLink(160GB/s)", "InfiniBand延迟(2.8μs)": the figure in brackets after a name (and its metric word)
 _APPOSITIVE = regex.compile(r"\s?(?:延迟|时延|带宽|功耗|算力|吞吐量?|容量|速率)?\s?[（(]\s?(?:约|最高|高达)?\s?")
@@ -642,6 +655,9 @@ def _mention_features(h: Mention, v: ValueMention, info: SentenceInfo, clause: t
         features["compared_elsewhere"] = 1.0
     if h.technology:
         features["technology"] = 1.0
+        if h.start >= v.end and not text[v.end:h.start].strip() and not _STACKED.search(h.name) \
+                and not _STACKED.search(text, max(0, v.start - 8), v.start):  # "12-Hi 36GB HBM3E" is a product
+            features["memory_kind"] = 1.0  # "配备32GB HBM2e", "集成48GB LPDDR5内存": the kind of memory of something
     if h.name.upper() in _GENERIC and _GENERIC_MODIFIER.match(text, h.end):
         features["class_modifier"] = 1.0  # "GPU利用率提升至80%": the class qualifies the metric
     return features

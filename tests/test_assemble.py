@@ -207,6 +207,11 @@ SPEC_SECTION_8 = {
         [("", "昇腾384", "bandwidth", 1229, "TB/s", ""), ("", "", "compute", 300, "PFLOPS", ""),
          ("", "v3 Pod", "bandwidth", 6.4, "TB/s", "")],
     ),
+    "a share of peak FLOPs is an efficiency; a share of another system's compute stays compute": (
+        "评测\nX1 仅达到理论最大 FLOPs/s 的 35%。\nX2的算力为X3的一半。\nK9的算力提升50%。",
+        [("", "X1", "efficiency", 35, "%", ""), ("", "X2", "compute", 50, "%", "X3"),
+         ("", "K9", "compute", 50, "%", "")],
+    ),
     "traditional characters keep the name as written": (
         "華為昇騰910處理器的訓練效能是上一代的兩倍。",
         [("", "昇騰910", "speed", 2, "x", "previous")],

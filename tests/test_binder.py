@@ -36,6 +36,12 @@ FEATURE_CASES = [
      20.0, "X2"),
     ("产品对比\n参数 X1 (2019) X2 (2022) X3 (2024)\n片上内存 18GB 40GB 44GB\n峰值算力 9 PFLOPS 20 PFLOPS 125 PFLOPS",
      44.0, "X3"),
+    # memory_kind: a bare memory type right after a capacity is the kind of memory, not the subject
+    ("该卡集成48GB LPDDR5内存，适合推理。", 48.0, ""),
+    # ...but a stack (12-Hi) is a memory product
+    ("三星宣布完成 12-Hi 36GB HBM3E 内存堆叠的开发。", 36.0, "HBM3E"),
+    # appositive also across the metric word, and for a compared name
+    ("InfiniBand延迟(2.8μs)优于RoCE(3.6μs)。", 0.0036, "RoCE"),
     # clause position: the nearest name before the value in its clause
     ("A100的显存为80GB，H100的显存为80GB，MI300X则为192GB。", 192.0, "MI300X"),
 ]

@@ -53,8 +53,10 @@ _BI = r"[^，,。；;！？!?:：]"
 # Each pattern comes with words one of which every match contains: a sentence
 # without any of them is not scanned (same matches, most sentences skip most patterns).
 _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
-    (compile_prefiltered(rf"(?:与|和|跟|同)(?P<x>{_BI}{{1,30}}?)(?:相比|相较|比较|对比|比起来|的差距|差距)"),
-     ("比", "相较", "差距")),  # 相比, 比较, 对比 and 比起来 hold 比
+    # (also an equality: "与 Nvidia 的 Blackwell 处理器大致相当", "与单平面网络持平")
+    (compile_prefiltered(rf"(?:与|和|跟|同)(?P<x>{_BI}{{1,30}}?)(?:相比|相较|比较|对比|比起来|的差距|差距"
+                         rf"|(?:大致|基本|大体|几乎)?(?:相当|持平|相近|相仿|不相上下))"),
+     ("比", "相较", "差距", "相当", "持平", "相近", "相仿", "不相上下")),  # 相比, 比较, 对比 and 比起来 hold 比
     # "Trillium的能效比TPU v5e提升67%": 能效 + 比X, kept only when X names a system
     (compile_prefiltered(rf"(?<=能效|性价|功耗)比(?P<x>{_BI}{{1,20}}?)(?=(?:还|更|要)?(?:快|高|低|提升|提高|增加|降低|减少|优|好|多|少))"),
      ("能效比", "性价比", "功耗比")),
@@ -655,7 +657,7 @@ def _mention_features(h: Mention, v: ValueMention, info: SentenceInfo, clause: t
         features["compared_elsewhere"] = 1.0
     if h.technology:
         features["technology"] = 1.0
-        if h.start >= v.end and not text[v.end:h.start].strip() and not _STACKED.search(h.name) \
+        if h.start >= v.end and text[v.end:h.start].strip() in ("", "的") and not _STACKED.search(h.name) \
                 and not _STACKED.search(text, max(0, v.start - 8), v.start):  # "12-Hi 36GB HBM3E" is a product
             features["memory_kind"] = 1.0  # "配备32GB HBM2e", "集成48GB LPDDR5内存": the kind of memory of something
     if h.name.upper() in _GENERIC and _GENERIC_MODIFIER.match(text, h.end):

@@ -212,6 +212,10 @@ SPEC_SECTION_8 = {
         [("", "X1", "efficiency", 35, "%", ""), ("", "X2", "compute", 50, "%", "X3"),
          ("", "K9", "compute", 50, "%", "")],
     ),
+    "与X相当 compares with X; a memory type after a capacity is not the subject": (
+        "评测\n仅从规格来看，K7 处理器在算力方面可能与 Nvidia 的 K8 处理器大致相当。此外，还将提供高达 288 GB 的 HBM3E 显存。",
+        [("", "K7", "memory", 288, "GB", "")],
+    ),
     "traditional characters keep the name as written": (
         "華為昇騰910處理器的訓練效能是上一代的兩倍。",
         [("", "昇騰910", "speed", 2, "x", "previous")],

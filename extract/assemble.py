@@ -424,8 +424,9 @@ def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: Calla
     return True
 
 
-def _pick_metric(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], ctx: Context,
-                 heading: Context) -> str:
+def _metric_and_rule(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], ctx: Context,
+                     heading: Context) -> tuple[str, str]:
+    """The metric of ``v`` and the rule that decided it (shown by ``claims explain``)."""
     dim = v.dimension
     if dim in _UNIT_METRIC:
         metric = _UNIT_METRIC[dim]
@@ -433,10 +434,10 @@ def _pick_metric(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], c
             # the nearer of a memory and a bandwidth word decides ("96GB的HBM3显存和4.0TB/s的带宽")
             near = [m for m in info.metrics if clause[0] <= m.start < clause[1] and m.name in ("memory", "bandwidth")]
             if near:
-                return min(near, key=lambda m: abs(m.start - v.start)).name
-        return metric
+                return min(near, key=lambda m: abs(m.start - v.start)).name, "nearest memory or bandwidth word"
+        return metric, "unit"
     if dim == "time":
-        return _time_metric(v, info, clause, ctx, heading)
+        return _time_metric(v, info, clause, ctx, heading), "time unit"
     # Relative units: the clause first (specific beats generic), then earlier clauses.
     in_clause = [m for m in info.metrics if clause[0] <= m.start < clause[1]]
     before_value = [m for m in in_clause if m.start < v.start]
@@ -444,22 +445,22 @@ def _pick_metric(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], c
     chosen = _best_trigger(before_value or in_clause, v.start)
     if chosen is not None and chosen.surface in ("成绩", "得分", "分数") and v.unit == "%" and not _CHANGE_WORDS.search(
             info.sentence.text, clause[0] - info.sentence.start, clause[1] - info.sentence.start):
-        return "accuracy"  # "获得了93%的成绩": a percentage score, not a speed-up
+        return "accuracy", "percentage score"  # "获得了93%的成绩": a percentage score, not a speed-up
     if chosen is not None and chosen.surface == "效率" and _SPEED_UP.search(
             info.sentence.text, clause[0] - info.sentence.start, clause[1] - info.sentence.start):
-        return "speed"  # "训练效率提升68%": bare 效率 that grows is how fast (spec: 计算效率); "效率为95%" is a level
+        return "speed", "bare 效率 that grows"  # "训练效率提升68%": bare 效率 that grows is how fast (spec: 计算效率); "效率为95%" is a level
     if chosen is not None and chosen.rank == 1:
         # "Wi-Fi速度则翻倍到3.6Gbps": a generic word, and the clause's own figure says what was doubled
         figures = [w for w in info.values if w.start >= v.end and w.dimension in _UNIT_METRIC
                    and w.dimension != "data" and regex.fullmatch(
                        r"\s?(?:到|至|达到?|为)\s?", info.sentence.text[v.end - info.sentence.start:w.start - info.sentence.start])]
         if figures:
-            return _UNIT_METRIC[figures[0].dimension]
+            return _UNIT_METRIC[figures[0].dimension], "the figure it reaches"
     if chosen is None:
         # "DGX H200达到59,022 tokens/s，比第二名高出约40%": the ratio compares the figure before it
         earlier = [w for w in info.values if w.end <= clause[0] and w.dimension in _UNIT_METRIC]
         if earlier:
-            return _UNIT_METRIC[earlier[-1].dimension]
+            return _UNIT_METRIC[earlier[-1].dimension], "the figure it compares"
     if chosen is not None and chosen.rank == 2 and chosen.name != "time":
         earlier = [m for m in info.metrics if m.start < clause[0] and m.rank < 2]
         # "训练BERT的时间…，比3台DGX快1.8倍": faster at the earlier clause's time or rate; not at
@@ -470,7 +471,7 @@ def _pick_metric(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], c
         else:
             figures = [w for w in info.values if w.end <= clause[0] and w.dimension in _UNIT_METRIC]
             if figures:  # "A约为20 tokens/s，B为22 tokens/s，后者快了约10%": faster at what was measured
-                return _UNIT_METRIC[figures[-1].dimension]
+                return _UNIT_METRIC[figures[-1].dimension], "faster at the figure before"
     if chosen is None:
         earlier = [m for m in info.metrics if m.start < clause[0]]
         if earlier:
@@ -480,16 +481,18 @@ def _pick_metric(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], c
             chosen = _best_trigger(group, v.start)
     if chosen is not None:
         if chosen.name == "time":
-            return _time_metric(v, info, clause, ctx, heading)
+            return _time_metric(v, info, clause, ctx, heading), f"trigger {chosen.surface}"
         if chosen.name == "compute" and v.unit == "%" and not _CHANGE_WORDS.search(text_of(info, clause)) \
                 and not any(c.named and c.start < clause[1] and clause[0] < c.end for c in info.comparators) \
                 and not any(clause[0] <= h.start < v.start and info.sentence.text[h.end - info.sentence.start:][:1] == "的"
                             for h in info.all_hardware):  # "提供BR100的一半算力": a share of another's
             # "理论最大 FLOPs/s 的 25-40%": a share of peak compute is a utilisation ("算力为H800的15%"
             # compares two systems' compute)
-            return "efficiency"
-        return chosen.name
-    return ctx.metric or heading.metric or "speed"
+            return "efficiency", "share of peak"
+        return chosen.name, f"trigger {chosen.surface}"
+    if ctx.metric or heading.metric:
+        return ctx.metric or heading.metric, "paragraph" if ctx.metric else "heading"
+    return "speed", "default"
 
 
 def text_of(info: SentenceInfo, clause: tuple[int, int]) -> str:
@@ -723,6 +726,8 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int,
             features = {source: 1.0}
             if is_technology(name):
                 features["context_technology"] = 1.0
+            if name in compared:
+                features["compared_elsewhere"] = 1.0  # "吞吐量达 H200 五倍": what the sentence compares with
             cands.append(Candidate(name, source, features))
     cands.append(Candidate.empty())
     return cands, behind, subjects
@@ -784,7 +789,7 @@ def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
                    ctx: Context, heading: Context, value_start: int = -1) -> list[str]:
     """Gather, score, choose; then the systems joined to the chosen one (A和B均…, 分别)."""
     cands, behind, subjects = _hardware_candidates(v, info, clause, text, ctx, heading)
-    weights = binder.hardware_weights()
+    weights = binder.weights("hardware")
     if binder.recording():
         binder.record("hardware", value_start, cands, weights)
     best = binder.choose(cands, weights)
@@ -807,70 +812,119 @@ def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
 _AGGREGATE = regex.compile(r"平均|总体|整体|综合|合计|加权")
 
 
-def _pick_models(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], metric: str,
-                 ctx: Context, heading: Context, norm_text: str = "") -> list[str]:
-    """The workload(s) of ``v``: one row per model a number is asserted of (spec 9)."""
+def _model_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], metric: str,
+                      ctx: Context, heading: Context) -> tuple[list[Candidate], dict[int, Mention], list[Mention]]:
+    """Every workload ``v`` could be about, with named features (weights in
+    lexicons/binder.yaml, section ``model``); also the mentions behind the
+    candidates and the sentence's models, for joined names (A和B上均…)."""
     # "DeepSeek V3的训练成本仅为Llama 3 405B的1/5": the model compared against is not the workload
     compared = [m for m in info.models if any(c.named and c.start <= m.start < c.end for c in info.comparators)]
     models = [m for m in info.models if m not in compared] if len(compared) < len(info.models) else info.models
-    chosen = _nearest_before(models, v.start, info.sentence.start)
-    if chosen is None:
-        after = [m for m in models if clause[0] <= m.start < clause[1] and m.start >= v.end]
-        chosen = after[0] if after else None
-    if chosen is not None:
-        group = _group(models, chosen, norm_text) if "分别" not in info.sentence.text else [chosen]
-        if len(group) > 1:
-            if _AGGREGATE.search(norm_text, group[0].start, max(v.end, clause[1])):
-                return [""]  # "在Llama 70B和Falcon 180B上平均高出50%": an average is no single workload's
-            return list(dict.fromkeys(m.name for m in group))  # spec 9: asserted of each named model
-        return [chosen.name]
+    cands: list[Candidate] = []
+    behind: dict[int, Mention] = {}
+    for m in models:
+        if info.sentence.start <= m.start and m.end <= v.start + 1:
+            features = {"sentence_before": 1.0, "proximity": 0.3 / (1.0 + max(v.start - m.end, 0) / 20.0)}
+        elif clause[0] <= m.start < clause[1] and m.start >= v.end:
+            features = {"clause_after": 1.0, "proximity": 0.3 / (1.0 + (m.start - v.end) / 20.0)}
+        else:
+            continue  # a later clause speaks of another workload
+        behind[len(cands)] = m
+        cands.append(Candidate(m.name, "sentence", features, m.start))
+    empty = {"empty": 1.0}
     if _GENERIC_WORKLOAD.search(info.sentence.text):
-        return [""]  # "在某千亿参数模型的推理中": an unnamed workload, not the one named before
-    if metric not in _PERF_METRICS and not (metric == "efficiency" and v.unit not in RELATIVE_UNITS):
-        # A spec figure, an efficiency or a cost describes the system, not the
-        # workload of earlier sentences; a heading still scopes what is under it.
-        return [heading.model]
-    return [ctx.model or heading.model]
+        empty["unnamed_workload"] = 1.0  # "在某千亿参数模型的推理中": not the one named before
+    # A spec figure, a relative efficiency or a cost describes the system, not the workload of
+    # earlier sentences (an absolute efficiency, 500 images/s/W, is measured on one); a heading
+    # still scopes what is under it.
+    of_workload = metric in _PERF_METRICS or (metric == "efficiency" and v.unit not in RELATIVE_UNITS)
+    if ctx.model and of_workload:
+        cands.append(Candidate(ctx.model, "paragraph", {"paragraph": 1.0}))
+    if heading.model:
+        cands.append(Candidate(heading.model, "heading", {"heading": 1.0}))
+    cands.append(Candidate("", "empty", empty))
+    return cands, behind, models
 
 
-def _pick_baseline(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], hardware: str, text: str,
-                   ctx: Context, heading: Context, metric: str = "") -> str:
-    if v.kind == "from_to" and v.old_value is not None:
-        return f"{_fmt(v.old_value)} {v.old_unit}"
-    if v.unit not in RELATIVE_UNITS:
-        return ""
+def _pick_models(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], metric: str,
+                 ctx: Context, heading: Context, norm_text: str = "", value_start: int = -1) -> list[str]:
+    """The workload(s) of ``v``: one row per model a number is asserted of (spec 9).
+    Gather, score, choose; then the models joined to the chosen one."""
+    cands, behind, models = _model_candidates(v, info, clause, metric, ctx, heading)
+    weights = binder.weights("model")
+    if binder.recording():
+        binder.record("model", value_start, cands, weights)
+    best = binder.choose(cands, weights)
+    chosen = behind.get(cands.index(best))
+    if chosen is None:
+        return [best.name]
+    group = _group(models, chosen, norm_text) if "分别" not in info.sentence.text else [chosen]
+    if len(group) > 1:
+        if _AGGREGATE.search(norm_text, group[0].start, max(v.end, clause[1])):
+            return [""]  # "在Llama 70B和Falcon 180B上平均高出50%": an average is no single workload's
+        return list(dict.fromkeys(m.name for m in group))  # spec 9: asserted of each named model
+    return [chosen.name]
+
+
+def _baseline_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], hardware: str, text: str,
+                         ctx: Context, heading: Context, metric: str = "") -> list[Candidate]:
+    """What a relative value could be measured against, with named features (weights in
+    lexicons/binder.yaml, section ``baseline``). A candidate may name nothing: an unnamed
+    comparator ("比同类产品快") is a choice of the empty baseline for a reason."""
     if v.unit == "%" and not _CHANGE_WORDS.search(text[clause[0]:clause[1]]):
+        # a share, not a change ("占H100的60%"): only a comparator right before it
         tied = [c for c in info.comparators if 0 <= v.start - c.end <= 2]
-        return _resolve_pronoun(tied[0].baseline, hardware, ctx) if tied else ""
-    comps = info.comparators
-    if comps:
-        before = [c for c in comps if c.start < v.start]
-        chosen = max(before, key=lambda c: c.start) if before else comps[0]
-        if chosen.baseline.startswith("@"):
+        return ([Candidate(_resolve_pronoun(tied[0].baseline, hardware, ctx), "sentence", {"share_of": 1.0}, tied[0].start)]
+                if tied else []) + [Candidate.empty()]
+    cands: list[Candidate] = []
+    for c in info.comparators:
+        # the nearest comparator before the value, else the first one after it
+        if c.start < v.start:
+            features = {"comparator_before": 1.0, "proximity": 0.3 / (1.0 + max(v.start - c.start, 0) / 20.0)}
+        else:
+            features = {"comparator_after": 1.0, "proximity": 0.3 / (1.0 + (c.start - v.end) / 20.0)}
+        name = c.baseline
+        if name.startswith("@"):
             # "Orin-X算力为254 TOPS，征程6P的算力约为其2.2倍": the other system named just before;
             # "相比MTT S3000，MTT S4000…，显存容量则是前者的1.5倍": the first one named
-            local = [h.name for h in info.all_hardware if h.end <= chosen.start and h.name != hardware]
-            if local:
-                return local[0] if chosen.baseline == "@前者" else local[-1]
-        return _resolve_pronoun(chosen.baseline, hardware, ctx)
+            local = [h.name for h in info.all_hardware if h.end <= c.start and h.name != hardware]
+            name = (local[0] if name == "@前者" else local[-1]) if local else _resolve_pronoun(name, hardware, ctx)
+        cands.append(Candidate(name, "sentence", features, c.start))
     if ctx.comparator is not None and metric != "cost":
+        # spec 9: a comparator carries over to the next sentences of the paragraph
         # (a cost cut is against the buyer's old way, seldom the system compared before)
-        return _resolve_pronoun(ctx.comparator.baseline, hardware, ctx)
+        cands.append(Candidate(_resolve_pronoun(ctx.comparator.baseline, hardware, ctx), "paragraph",
+                               {"paragraph_comparator": 1.0}))
     if hardware and regex.search(r"后者|前者", text[clause[0]:v.start]):
         local = list(dict.fromkeys(h.name for h in info.all_hardware if h.end <= clause[0]))
         pair = local if len(local) == 2 else ctx.mentions
         if len(pair) == 2 and hardware in pair:
-            return next(m for m in pair if m != hardware)  # "A和B…，后者快了约10%"
-    # "A does 580/s; B does 3480/s, 6x": the contrast with the previous sentence's system.
+            # "A和B…，后者快了约10%": the other one of the pair
+            cands.append(Candidate(next(m for m in pair if m != hardware), "sentence", {"other_of_pair": 1.0}))
     if hardware:
+        # "A does 580/s; B does 3480/s, 6x": the contrast with the previous sentence's system
         same_unit_before = {h for u, h in ctx.absolute if h and h != hardware}
         own_units = {w.unit for w in info.values if w.unit not in RELATIVE_UNITS}
         contrast = {h for u, h in ctx.absolute if u in own_units and h and h != hardware}
         if len(contrast) == 1 and same_unit_before == contrast:
-            return contrast.pop()
+            cands.append(Candidate(contrast.pop(), "paragraph", {"contrast": 1.0}))
     if heading.comparator is not None:
-        return heading.comparator.baseline
-    return ""
+        cands.append(Candidate(heading.comparator.baseline, "heading", {"heading_comparator": 1.0}))
+    cands.append(Candidate.empty())
+    return cands
+
+
+def _pick_baseline(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], hardware: str, text: str,
+                   ctx: Context, heading: Context, metric: str = "", value_start: int = -1) -> str:
+    if v.kind == "from_to" and v.old_value is not None:
+        return f"{_fmt(v.old_value)} {v.old_unit}"  # "从100GB/s增加到120GB/s": against the old figure
+    if v.unit not in RELATIVE_UNITS:
+        return ""  # an absolute figure is measured against nothing
+    cands = _baseline_candidates(v, info, clause, hardware, text, ctx, heading, metric)
+    weights = binder.weights("baseline")
+    if binder.recording():
+        binder.record("baseline", value_start, cands, weights)
+    return binder.choose(cands, weights).name
 
 
 def _resolve_pronoun(baseline: str, hardware: str, ctx: Context) -> str:
@@ -1306,24 +1360,30 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
         if v.chinese and v.dimension == "time" and not [m for m in info.metrics if clause[0] <= m.start < clause[1]] \
                 and not has_words(text[clause[0]:clause[1]], lexicons.metrics()["training_context"]):
             continue  # 两周, 一天: effort and durations, unless a metric says otherwise
-        metric = _pick_metric(v, info, clause, ctx, heading)
-        models = _pick_models(v, info, clause, metric, ctx, heading, text)
+        metric, rule = _metric_and_rule(v, info, clause, ctx, heading)
+        vstart, vend = norm.to_original(v.start, v.end)
+        models = _pick_models(v, info, clause, metric, ctx, heading, text, vstart)
         ostart, oend = norm.to_original(*clause)
         evidence = norm.original[ostart:oend]
         metrics = _coordinated_metrics(v, info, clause, text) or [metric]
+        if binder.recording():  # the metric is a decision list: the rule that decided, and the words it saw
+            if len(metrics) > 1 or metrics[0] != metric:
+                rule = "metrics joined by 和/分别"
+            chosen = [Candidate(m, "rule", {rule: 1.0}) for m in metrics]
+            binder.record("metric", vstart, chosen + [Candidate(m.name, "sentence", {m.surface: 0.0}, m.start)
+                                                      for m in info.metrics if m.name not in metrics], {rule: 1.0})
         precision = _precision(text[clause[0]:clause[1]])
         if not precision:
             if not sentence_precision:
                 sentence_precision.append(_precision(s.text))
             precision = sentence_precision[0]
-        vstart, vend = norm.to_original(v.start, v.end)
         raw = norm.original[vstart:vend]  # the value as the original writes it (２倍, not 2倍)
         systems = _pick_hardware(v, info, clause, text, ctx, heading, vstart)
         named_models = {m.name for m in info.models}
         for model, metric, hardware in [(w, m, h) for w in models for m in metrics for h in systems]:
             if model and hardware and model not in named_models and is_technology(hardware):
                 model = ""  # "InfiniBand延迟(2.8μs)": a link's or memory's figure is no earlier workload's
-            baseline = _pick_baseline(v, info, clause, hardware, text, ctx, heading, metric)
+            baseline = _pick_baseline(v, info, clause, hardware, text, ctx, heading, metric, vstart)
             if baseline and baseline == hardware:
                 baseline = ""
             made.append(Claim(
@@ -1425,7 +1485,7 @@ def _claims_of_cells(norm: Normalized, doc: str, found: list[TableValue], sectio
         if binder.recording():
             # a table binds by position: the cell's row or column names the system
             binder.record("hardware", vstart, [Candidate(hardware, "table", {"table_cell": 1.0})],
-                          binder.hardware_weights())
+                          binder.weights("hardware"))
         baseline = f"{_fmt(v.old_value)} {v.old_unit}" if v.kind == "from_to" and v.old_value is not None else tv.baseline
         made.append(Claim(
             doc=doc, model=tv.model or (section_model() if metric in _PERF_METRICS else ""), hardware=hardware, metric=metric,

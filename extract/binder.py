@@ -9,10 +9,10 @@ carries named features; its score is the dot product with the weights in
 ``lexicons/binder.yaml``. The weights are data: an analyst can read them,
 change them and ask, for any claim, why it went to A100 (``claims explain``).
 
->>> weights = {"bias": 0.0, "clause_before": 10.0, "proximity": 1.0}
+>>> table = {"bias": 0.0, "clause_before": 10.0, "proximity": 1.0}
 >>> near = Candidate("A100", "clause", {"clause_before": 1.0, "proximity": 0.2})
 >>> far = Candidate("H100", "clause", {"clause_before": 1.0, "proximity": 0.1})
->>> choose([far, near, Candidate.empty()], weights).name
+>>> choose([far, near, Candidate.empty()], table).name
 'A100'
 """
 from __future__ import annotations
@@ -46,10 +46,14 @@ class Candidate:
         return sorted((p for p in parts if p[1]), key=lambda p: -abs(p[1]))
 
 
-@lru_cache(maxsize=1)
-def hardware_weights() -> dict[str, float]:
-    """The hardware binder's weights (``lexicons/binder.yaml``, section ``hardware``)."""
-    return {name: float(w) for name, w in lexicons.load_yaml("binder.yaml")["hardware"].items()}
+#: the fields a binder chooses, each with its section of ``lexicons/binder.yaml``
+FIELDS: tuple[str, ...] = ("hardware", "model", "baseline")
+
+
+@lru_cache(maxsize=None)
+def weights(field_name: str) -> dict[str, float]:
+    """One field's binder weights (``lexicons/binder.yaml``, the section named after the field)."""
+    return {name: float(w) for name, w in lexicons.load_yaml("binder.yaml")[field_name].items()}
 
 
 def ranked(candidates: list[Candidate], weights: dict[str, float]) -> list[tuple[float, Candidate]]:
@@ -73,6 +77,7 @@ class Decision:
     field: str
     value_start: int          # offset of the value in the original text
     candidates: tuple[tuple[float, Candidate], ...]
+    weights: dict[str, float] = field(default_factory=dict)  # what the scores were computed with
 
 
 _RECORDER: contextvars.ContextVar[list[Decision] | None] = contextvars.ContextVar("binder_recorder", default=None)
@@ -85,7 +90,7 @@ def recording() -> bool:
 def record(field_name: str, value_start: int, candidates: list[Candidate], weights: dict[str, float]) -> None:
     decisions = _RECORDER.get()
     if decisions is not None:
-        decisions.append(Decision(field_name, value_start, tuple(ranked(candidates, weights))))
+        decisions.append(Decision(field_name, value_start, tuple(ranked(candidates, weights)), weights))
 
 
 class Recorder:
@@ -100,11 +105,17 @@ class Recorder:
         _RECORDER.reset(self._token)
 
 
-def explain_lines(decision: Decision, weights: dict[str, float], top: int = 5) -> list[str]:
-    """Readable lines: each candidate's score and the features that made it."""
+def explain_lines(decision: Decision, top: int = 5) -> list[str]:
+    """Readable lines: each candidate's score and the features that made it. The metric is
+    a decision list, not a score: its line names the rule that decided."""
     lines = []
     for rank, (score, cand) in enumerate(decision.candidates[:top]):
         mark = "*" if rank == 0 else " "
-        why = ", ".join(f"{name} {share:+.2f}" for name, share in cand.contributions(weights))
+        if decision.field == "metric":
+            why = (f"rule: {next(iter(cand.features))}" if rank == 0
+                   else f"also in the sentence: {next(iter(cand.features))}")
+            lines.append(f"  {mark} {cand.name:<24} [{cand.source}] {why}")
+            continue
+        why = ", ".join(f"{name} {share:+.2f}" for name, share in cand.contributions(decision.weights))
         lines.append(f"  {mark} {cand.name or '(empty)':<24} {score:7.2f}  [{cand.source}] {why}")
     return lines

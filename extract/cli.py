@@ -467,6 +467,9 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 # --- explain -------------------------------------------------------------------
 
+_EXPLAIN_ORDER = ("hardware", "model", "metric", "baseline")
+
+
 def cmd_explain(args: argparse.Namespace) -> int:
     path = Path(args.document)
     try:
@@ -477,7 +480,6 @@ def cmd_explain(args: argparse.Namespace) -> int:
     from . import binder
     from .assemble import explain_claims
 
-    weights = binder.hardware_weights()
     explained = explain_claims(text, path.name)
     for claim, decisions in explained:
         if args.value is not None and not math.isclose(claim.value, args.value, rel_tol=1e-9):
@@ -485,9 +487,9 @@ def cmd_explain(args: argparse.Namespace) -> int:
         baseline = f" vs {claim.baseline}" if claim.baseline else ""
         print(f"{claim.start}-{claim.end} {claim.metric} {claim.value:g} {claim.unit}{baseline} "
               f"[{claim.model or '-'} | {claim.hardware or '-'}]  {claim.evidence}")
-        for decision in decisions:
+        for decision in sorted(decisions, key=lambda d: _EXPLAIN_ORDER.index(d.field)):
             print(f"  {decision.field}:")
-            for line in binder.explain_lines(decision, weights, top=args.top):
+            for line in binder.explain_lines(decision, top=args.top):
                 print("  " + line)
     print(f"{len(explained)} claim{'s' if len(explained) != 1 else ''}", file=sys.stderr)
     return 0

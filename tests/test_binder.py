@@ -3,7 +3,7 @@ import pytest
 
 from extract import binder
 from extract.assemble import explain_claims, extract_claims
-from extract.binder import Candidate, choose, hardware_weights, ranked
+from extract.binder import FIELDS, Candidate, choose, ranked, weights
 from extract.cli import main
 from extract.io import read_document
 
@@ -47,6 +47,50 @@ FEATURE_CASES = [
 ]
 
 
+# (text, value, model) — the model binder (lexicons/binder.yaml, section model)
+MODEL_CASES = [
+    # sentence_before: the nearest model before the value
+    ("评测\n在ResNet-50上X1比X2快2倍，在BERT上快3倍。", 3.0, "BERT"),
+    # clause_after: a model after the value in its clause, when none is before it
+    ("评测\nX1实现2倍的BERT推理吞吐量提升。", 2.0, "BERT"),
+    # paragraph: the paragraph's workload for a performance figure, not for a spec figure
+    ("评测\n我们在BERT上测试。X1的吞吐量提升2倍，X1的显存为80GB。", 2.0, "BERT"),
+    ("评测\n我们在BERT上测试。X1的吞吐量提升2倍，X1的显存为80GB。", 80.0, ""),
+    # unnamed_workload: an unnamed workload is not the one named before
+    ("评测\n我们在BERT上测试。在某千亿参数模型的推理中，X1的吞吐量提升2倍。", 2.0, ""),
+    # heading: the heading's workload scopes what is under it
+    ("评测\n## BERT推理\nX1的吞吐量提升2倍。", 2.0, "BERT"),
+]
+
+# (text, value, baseline) — the baseline binder (section baseline)
+BASELINE_CASES = [
+    # comparator_before: the nearest comparator before the value
+    ("评测\n与A100相比，X1快2倍；与H100相比，快1.5倍。", 1.5, "H100"),
+    # comparator_after: the comparator after the value, when none is before it
+    ("评测\nX1快2倍，超过A100。", 2.0, "A100"),
+    # share_of: a share takes only the comparator right before it
+    ("评测\nX1的算力为A100的60%。", 60.0, "A100"),
+    # paragraph_comparator: spec 9, the comparator carries over within the paragraph
+    ("评测\n与A100相比，X1的训练速度提升2倍。推理速度也提升3倍。", 3.0, "A100"),
+    # other_of_pair: "A和B…，后者快了约10%"
+    ("评测\nX1约为20 tokens/s，X2则在22 tokens/s左右，后者快了约10%。", 10.0, "X1"),
+    # contrast: the one other system the paragraph gave a figure in the same unit
+    ("评测\nX1每秒处理580张图像。X2每秒处理3480张图像，提升6倍。", 6.0, "X1"),
+    # heading_comparator: a heading that names what the list below is compared with
+    ("评测\n与A100相比：\nX1的训练速度提升2倍。", 2.0, "A100"),
+]
+
+
+@pytest.mark.parametrize("text,value,model", MODEL_CASES)
+def test_model_feature_decides(text, value, model):
+    assert [c.model for c in extract_claims(text) if c.value == value] == [model]
+
+
+@pytest.mark.parametrize("text,value,baseline", BASELINE_CASES)
+def test_baseline_feature_decides(text, value, baseline):
+    assert [c.baseline for c in extract_claims(text) if c.value == value] == [baseline]
+
+
 @pytest.mark.parametrize("text,value,hardware", FEATURE_CASES)
 def test_feature_decides(text, value, hardware):
     found = [c.hardware for c in extract_claims(text) if c.value == value]
@@ -68,38 +112,48 @@ def test_contributions_are_weight_times_feature():
     assert cand.score({"a": 4.0, "b": -1.0}) == 1.0
 
 
-def _emitted_features() -> set[str]:
-    names: set[str] = set()
+def _emitted_features() -> dict[str, set[str]]:
+    names: dict[str, set[str]] = {f: set() for f in FIELDS}
     texts = [read_document(p) for p in [*sorted(CORPUS.glob("*.txt")), *sorted((DEV / "corpus").glob("*.txt"))]]
-    for text in texts + [case[0] for case in FEATURE_CASES]:
+    for text in texts + [case[0] for case in FEATURE_CASES + MODEL_CASES + BASELINE_CASES]:
         for _, decisions in explain_claims(text):
             for d in decisions:
                 for _, cand in d.candidates:
-                    names.update(cand.features)
+                    if d.field in names:
+                        names[d.field].update(cand.features)
     return names
 
 
-def test_weights_integrity():
-    """Every feature the binder emits has a weight, and every weight is for a
+@pytest.mark.parametrize("field", FIELDS)
+def test_weights_integrity(field):
+    """Every feature a binder emits has a weight, and every weight is for a
     feature the binder emits on the corpus (no dead or misspelt entries)."""
-    weights = hardware_weights()
-    assert all(isinstance(w, float) for w in weights.values())
-    emitted = _emitted_features()
-    assert emitted - set(weights) == set(), "features without a weight"
-    assert set(weights) - emitted == set(), "weights for features never emitted"
+    table = weights(field)
+    assert all(isinstance(w, float) for w in table.values())
+    emitted = _emitted_features()[field]
+    assert emitted - set(table) == set(), "features without a weight"
+    assert set(table) - emitted == set(), "weights for features never emitted"
 
 
 def test_explanations_agree_with_the_claims():
-    """The winner of each recorded decision is the claim's hardware (or one of
-    the systems joined to it: A和B均…)."""
+    """The winner of each recorded decision is the claim's field (or one of
+    the names joined to it: A和B均…)."""
     checked = 0
     for path in sorted(CORPUS.glob("*.txt"))[:40]:
         explained = explain_claims(read_document(path), path.name)
         for claim, decisions in explained:
             assert decisions, f"{path.name}: no decision recorded for {claim.evidence}"
-            winners = {d.candidates[0][1].name for d in decisions}
-            joined = {c.hardware for c, ds in explained if c.value_start == claim.value_start}
-            assert claim.hardware in winners or winners & joined
+            same_value = [c for c, _ in explained if c.value_start == claim.value_start]
+            for field in ("hardware", "model", "metric", "baseline"):
+                winners = {d.candidates[0][1].name for d in decisions if d.field == field}
+                if not winners:
+                    continue  # a table cell binds by position; an absolute figure has no baseline
+                joined = {getattr(c, field) for c in same_value}
+                # joined names (A和B均…) and coordinated metrics share one decision; after the choice a
+                # baseline equal to the system is dropped, and so is the model of an average (平均) or
+                # of a link's figure
+                assert getattr(claim, field) in winners or winners & joined or (
+                    field in ("baseline", "model") and not getattr(claim, field))
             checked += 1
     assert checked > 300
 
@@ -110,7 +164,7 @@ def test_recording_is_off_outside_a_recorder():
         assert binder.recording()
         extract_claims("H100的显存为80GB。")
     assert not binder.recording()
-    assert [d.field for d in decisions] == ["hardware"]
+    assert sorted(d.field for d in decisions) == ["hardware", "metric", "model"]
 
 
 def test_cli_explain(tmp_path, capsys):
@@ -119,7 +173,11 @@ def test_cli_explain(tmp_path, capsys):
     assert main(["explain", str(doc), "--value", "400"]) == 0
     out = capsys.readouterr().out
     lines = out.splitlines()
-    assert lines[0].startswith("") and "400 GB/s" in lines[0] and "A800" in lines[0]
-    assert lines[1].strip() == "hardware:"
-    assert lines[2].lstrip().startswith("* A800") and "possessive" in lines[2]
+    assert "400 GB/s" in lines[0] and "A800" in lines[0]
+    fields = [line.strip() for line in lines if line.strip().endswith(":")]
+    assert fields == ["hardware:", "model:", "metric:"]  # an absolute figure has no baseline to choose
+    after = lines[lines.index("  hardware:") + 1]
+    assert after.lstrip().startswith("* A800") and "possessive" in after
+    metric_line = lines[lines.index("  metric:") + 1]
+    assert metric_line.lstrip().startswith("* bandwidth") and "rule: unit" in metric_line
     assert "700" not in out.split("hardware:")[0]  # --value keeps only the asked claim

@@ -1370,8 +1370,9 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
             if len(metrics) > 1 or metrics[0] != metric:
                 rule = "metrics joined by 和/分别"
             chosen = [Candidate(m, "rule", {rule: 1.0}) for m in metrics]
+            seen = {m.name: m for m in info.metrics if m.name not in metrics}  # one line per other metric
             binder.record("metric", vstart, chosen + [Candidate(m.name, "sentence", {m.surface: 0.0}, m.start)
-                                                      for m in info.metrics if m.name not in metrics], {rule: 1.0})
+                                                      for m in seen.values()], {rule: 1.0})
         precision = _precision(text[clause[0]:clause[1]])
         if not precision:
             if not sentence_precision:

@@ -145,6 +145,9 @@ def _hardware_label(m: Mention) -> str:
     return f"{m.count}×{name}" if m.count > 1 else name
 
 
+_SHARE_OF_PEAK = regex.compile(r"理论(?:最大|峰值)|峰值(?:算力|性能)?(?:FLOPS|FLOPs)")
+
+
 def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
     """Comparator phrases of a sentence with their resolved baseline.
 
@@ -173,6 +176,8 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
                 continue
             if not regex.search(r"[\u4e00-\u9fffA-Za-z0-9]", text[xs:xe]) or regex.fullmatch(r".{0,4}[都也还均]", text[xs:xe]):
                 continue  # "容量和带宽都比X…": 和 joins the metrics, it opens no comparison
+            if index == 3 and _SHARE_OF_PEAK.search(text, xs, xe):
+                continue  # "达到了 A100 上理论最大 FLOPs/s 的 50-73%": a share of its own peak, no comparison
             consumed.append((m.start(), m.end()))
             inside = [h for h in hardware if xs <= h.start and h.end <= xe + 4 and h.start < xe]
             unnamed = find_words(text[xs:xe], ctx["unnamed"])

@@ -375,8 +375,10 @@ def vertical_table_values(text: str, cells: list[Cell], section_label: str = "")
         named = f"{group} {label.text}" if label.text[:1] in "-•·" and group else label.text
         if not _OUT_OF_SCOPE_LABEL.search(named):
             for (name, at, is_model), cell in zip(columns, row):
+                # a cell that names its own metric ("准确率 82.6%") says more than its row's label
+                own = cell.text if label_metric(cell.text) else named
                 for v in _cell_values(cell, named, section_label):
-                    out.append(TableValue(cell, v, "" if is_model else name, at, named,
+                    out.append(TableValue(cell, v, "" if is_model else name, at, own,
                                           model=name if is_model else ""))
         i += 1 + n
     return (out, i) if rows else ([], 0)

@@ -216,6 +216,10 @@ SPEC_SECTION_8 = {
         "评测\n仅从规格来看，K7 处理器在算力方面可能与 Nvidia 的 K8 处理器大致相当。此外，还将提供高达 288 GB 的 HBM3E 显存。",
         [("", "K7", "memory", 288, "GB", "")],
     ),
+    "a share of the peak on a system is that system's efficiency, not a comparison with it": (
+        "评测\n该算法达到了 A100 上理论最大 FLOPs/s 的 50%。",
+        [("", "A100", "efficiency", 50, "%", "")],
+    ),
     "traditional characters keep the name as written": (
         "華為昇騰910處理器的訓練效能是上一代的兩倍。",
         [("", "昇騰910", "speed", 2, "x", "previous")],

@@ -558,6 +558,8 @@ def _group(mentions: list[Mention], chosen: Mention, text: str) -> list[Mention]
 
 _GENERIC = frozenset(w.upper() for w in lexicons.hardware()["generic"])
 _GENERIC_MODIFIER = regex.compile(r"\s?(?:利用率|使用率|占用|小时|时长|数量|卡时)")
+_LOCATED = regex.compile(r"在[^，,。；;：:]*$")
+_WHOLE_AFTER = regex.compile(r"\s?(?:系统|服务器|集群|节点|平台|整机|主机)")
 _STACKED = regex.compile(r"(?i)-Hi|层")  # "8-Hi HBM3E", "16层堆叠HBM3E": a memory product, not a kind
 _COPULA = regex.compile(r"\s?(?:为|是|达到?|可达|高达|约为|仅为|[:：])\s?(?:约|近|超过|高达|最高)?\s?")
 # "节点内NVLink(160GB/s)", "InfiniBand延迟(2.8μs)": the figure in brackets after a name (and its metric word)
@@ -663,6 +665,11 @@ def _mention_features(h: Mention, v: ValueMention, info: SentenceInfo, clause: t
             features["part_of_whole"] = 1.0
     elif compared_away and not appositive:
         features["compared_elsewhere"] = 1.0
+    if h.count > 1 and not is_weak and not _LOCATED.search(text, max(info.sentence.start, h.start - 12), h.start) \
+            and not _WHOLE_AFTER.match(text, h.end) and not _WHOLE_AFTER.search(h.surface[-3:]):
+        # "128颗MTIA v4芯片，提供320PFLOPS": parts of a whole, which a named context is (not "在4096颗TPU
+        # v5e芯片上训练", where the chips are where it ran, nor "8卡H200系统", a whole itself)
+        features["counted"] = 1.0
     if h.technology:
         features["technology"] = 1.0
         if h.start >= v.end and text[v.end:h.start].strip() in ("", "的") and not _STACKED.search(h.name) \

@@ -42,6 +42,11 @@ FEATURE_CASES = [
     ("三星宣布完成 12-Hi 36GB HBM3E 内存堆叠的开发。", 36.0, "HBM3E"),
     # appositive also across the metric word, and for a compared name
     ("InfiniBand延迟(2.8μs)优于RoCE(3.6μs)。", 0.0036, "RoCE"),
+    # counted: counted chips are parts of the whole the introducing line names...
+    ("方案\nMeta推出“Olympus”算力集群方案：\n  • 单机柜配置：128颗MTIA v4芯片，提供320PFLOPS算力。", 320.0, "Olympus"),
+    # ...and name it when no whole is named; chips where something ran are no parts
+    ("方案\n单机柜配置：128颗MTIA v4芯片，提供320PFLOPS算力。", 320.0, "MTIA v4"),
+    ("结果\n在4096颗TPU v5e芯片上训练的性价比是TPU v4的2.3倍。", 2.3, "TPU v5e"),
     # clause position: the nearest name before the value in its clause
     ("A100的显存为80GB，H100的显存为80GB，MI300X则为192GB。", 192.0, "MI300X"),
 ]

@@ -46,6 +46,7 @@ HARDWARE = [
     ("两年内推出第二代FSD芯片", ["第二代FSD"]),
     ("第七代 AI Engine 人工智能引擎", ["第七代 AI Engine"]),
     ("Graphcore第三代IPU系统", ["IPU"]),
+    ("MLPerf Training v3.0与Inference v4.0的成绩", []),
     ("“最强”芯片与“全新”架构", []),
     ("通过AIDA64软件实测", []),
     ("显存80 GB HBM3141 GB HBM3e", ["HBM3e"]),

@@ -1306,6 +1306,14 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                 heading = Context(label=text[para.start:para.end])
                 unread[:] = para.sentences
                 continue
+            if para.kind == "title" and index == 0:
+                # spec 9: the title introduces the body like a heading until the first heading of the body
+                titled = Context()
+                for sentence in para.sentences:
+                    _update(titled, _analyse(norm, sentence, []), [])
+                # (a class word or a memory in the title names no subject for the body: "寒武纪发布全新AI训练GPU")
+                specific = titled.hardware if titled.hardware.upper() not in _GENERIC and not is_technology(titled.hardware) else ""
+                heading = Context(model=titled.model, hardware=specific)
             numbered = [i for i, x in enumerate(para.sentences) if _CANDIDATE.search(x.text)]
             if not numbered:
                 continue  # context only flows within a paragraph, so nothing to bind here

@@ -195,6 +195,11 @@ def _not_hardware() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def _model_families() -> frozenset[str]:
+    return frozenset(w.casefold() for w in lexicons.models()["families"])
+
+
+@lru_cache(maxsize=1)
 def _needs_version() -> frozenset[str]:
     return frozenset(lexicons.models().get("needs_version", []))
 
@@ -405,10 +410,10 @@ def _known_heads(names: frozenset[str]) -> tuple[str, ...]:
 
 
 _OPEN_NAME = compile_prefiltered(
-    r"(?<![A-Za-z0-9\-])(?=[A-Za-z-]{3})[A-Z][A-Za-z]+(?:-[A-Z0-9][A-Za-z0-9]*)*(?:\s[A-Z0-9][A-Za-z0-9]*)?(?![A-Za-z0-9])")
+    r"(?<![A-Za-z0-9\-])(?=[A-Za-z-]{3})[A-Z][A-Za-z]+\d{0,4}(?:-[A-Z0-9][A-Za-z0-9]*)*(?:\s[A-Z0-9][A-Za-z0-9]*)?(?![A-Za-z0-9])")
 
 
-_INTRODUCED_BY = regex.compile(r"(?:芯片|处理器|加速卡|加速器|计算卡|推理卡|NPU|GPU|TPU|ASIC|系统|服务器)\s?[“\"「『]?$")
+_INTRODUCED_BY = regex.compile(r"(?:芯片|处理器|加速卡|加速器|计算卡|推理卡|NPU|GPU|TPU|ASIC|系统|服务器|超节点|集群)\s?[“\"「『]?$")
 
 
 def find_open_names(text: str, taken: list[tuple[int, int]], strict: bool = False) -> list[Mention]:
@@ -442,8 +447,9 @@ def _open_candidates(text: str) -> tuple[tuple[int, int, str, bool], ...]:
     banned = _not_hardware()
     for m in _OPEN_NAME.finditer(text):
         name = m.group()
-        if name.casefold() in banned or name.split()[0].split("-")[0].casefold() in banned or name in vendors():
-            continue
+        if name.casefold() in banned or name.split()[0].split("-")[0].casefold() in banned or name in vendors() \
+                or name.split()[0].split("-")[0].casefold() in _model_families():
+            continue  # ("DeepSeek的“低成本”": a model family is no system)
         located = text[max(0, m.start() - 1):m.start()] == "在" and text[m.end():m.end() + 1] == "上"
         # "第二代芯片RNGD", "推理用NPU“ATOM”": a name right after the class word that introduces it
         introduced = located or bool(_INTRODUCED_BY.search(text[max(0, m.start() - 8):m.start()]))

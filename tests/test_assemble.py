@@ -220,6 +220,14 @@ SPEC_SECTION_8 = {
         "评测\n该算法达到了 A100 上理论最大 FLOPs/s 的 50%。",
         [("", "A100", "efficiency", 50, "%", "")],
     ),
+    "spec 9: the title introduces the body like a heading, until the first heading of the body": (
+        "微软发布自研AI芯片K5，性能领先行业\n这款芯片在FP8精度下超5PFLOPS。\n## 对手\n某芯片在FP8精度下约4PFLOPS。",
+        [("", "K5", "compute", 5, "PFLOPS", ""), ("", "", "compute", 4, "PFLOPS", "")],
+    ),
+    "a class word in the title names no subject for the body": (
+        "寒武纪发布全新AI训练GPU\n整卡最大训练功耗250W。",
+        [("", "", "power", 250, "W", "")],
+    ),
     "traditional characters keep the name as written": (
         "華為昇騰910處理器的訓練效能是上一代的兩倍。",
         [("", "昇騰910", "speed", 2, "x", "previous")],

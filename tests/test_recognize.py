@@ -47,6 +47,8 @@ HARDWARE = [
     ("第七代 AI Engine 人工智能引擎", ["第七代 AI Engine"]),
     ("Graphcore第三代IPU系统", ["IPU"]),
     ("MLPerf Training v3.0与Inference v4.0的成绩", []),
+    ("昇腾超节点CloudMatrix384论文拆解", ["昇腾", "CloudMatrix384"]),
+    ("解码DeepSeek的“低成本”神话", []),
     ("“最强”芯片与“全新”架构", []),
     ("通过AIDA64软件实测", []),
     ("显存80 GB HBM3141 GB HBM3e", ["HBM3e"]),

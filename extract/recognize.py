@@ -324,7 +324,14 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
             continue
         out.append(Mention("hardware", start, span_end, text[start:span_end], core,
                            count=_count(count_text), component=component))
-    out += find_open_names(text, [(m.start, m.end) for m in out] + list(exclude))
+    opened = find_open_names(text, [(m.start, m.end) for m in out] + list(exclude))
+    for o in opened:
+        before = next((i for i, m in enumerate(out) if m.end == o.start), None)
+        if before is not None and not regex.search(r"\d", out[before].name) and regex.search(r"\d", o.name):
+            # "昇腾超节点CloudMatrix384": a family and its class word, then the product itself
+            out[before] = Mention("hardware", o.start, o.end, o.surface, o.name, count=out[before].count)
+        else:
+            out.append(o)
     if "”" in text or "」" in text or '"' in text:
         out += find_quoted_systems(text, [(m.start, m.end) for m in out] + list(exclude))
     if _TECH_HINT.search(text):

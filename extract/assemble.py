@@ -1208,6 +1208,19 @@ def _setup(text: str) -> Context | None:
 
 #: how many paragraphs ahead a table written one cell per line is looked for
 _VERTICAL_TABLE_PARAGRAPHS = 200
+_SENTENCE_STOP = regex.compile(r"[。！？!?…][”」』\"）)]*\s*$")
+
+
+def _is_prose(paragraph: str) -> bool:
+    """A paragraph of running text, not an item of a list or a table ("没错，即便…，生成速度仍可维持在
+    20+ token/s，完全满足需求！" after a table, not "• 单机柜配置：…" or "| 512 | 85ms |")."""
+    line = paragraph.strip()
+    if not line or _BULLET_START.match(line) or line[:1] in "|｜" or "\n" in line:
+        return False
+    return bool(_SENTENCE_STOP.search(line)) and len(line) >= 20
+
+
+_BULLET_START = regex.compile(r"(?:[-*•·●▪◆■–—]|\d{1,2}[.)、]|[（(]\d{1,2}[)）]|[一二三四五六七八九十]+、)")
 _BACK_REFERENCE = regex.compile(r"它|其|该|这款|这颗|此款")
 
 
@@ -1266,9 +1279,18 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
     table_header = ""  # a line of systems heading the lines below it ("参数 CS-1 (2019) CS-2 (2022) …")
     previous_end = -1
     consumed_to = -1  # paragraphs before this offset were read as cells of a table above
+    # a body line ending in a colon introduces the block below it (a list, a table), not the
+    # prose after that block: the section as it was before the line, to go back to
+    before_colon: Context | None = None
+    colon_index = -1
     for index, para in enumerate(paragraphs):
         if para.start < consumed_to:
             continue
+        if before_colon is not None and index > colon_index + 1 and para.kind == "body" \
+                and _is_prose(text[para.start:para.end]):
+            heading, before_colon = before_colon, None
+        elif para.kind == "heading":
+            before_colon = None
         if para.end - para.start <= 12 and is_corner(text[para.start:para.end]):
             # "指标 / BM1684 / BM1682 / INT8 算力 / 17.6 TOPS / …": a table written one cell per line
             try:
@@ -1331,6 +1353,9 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
             ctx.table_header = table_header
             section = heading
             if para.kind == "body" and para.sentences and para.sentences[-1].text.rstrip()[-1:] in ":：":
+                if before_colon is None:
+                    before_colon = read_heading()
+                colon_index = index
                 heading = introduced_by(para, read_heading())
             # Context flows forward only: sentences after the last one with a value
             # (found among those up to the last with a number) cannot give context to any claim.

@@ -228,6 +228,11 @@ SPEC_SECTION_8 = {
         "寒武纪发布全新AI训练GPU\n整卡最大训练功耗250W。",
         [("", "", "power", 250, "W", "")],
     ),
+    "a colon line introduces the block below it, not the prose after that block": (
+        "实测\n以下是在典型配置下(K9 24GB + FP16精度)的真实测试数据:\n| 输入长度 | 吞吐量(token/s) |\n|---|---|\n| 512 | 32 |\n"
+        "没错，即便处理长达8千token的上下文，生成速度仍可维持在 20 token/s，完全满足需求！",
+        [("", "K9 24GB", "throughput", 32, "tokens/s", ""), ("", "", "throughput", 20, "tokens/s", "")],
+    ),
     "traditional characters keep the name as written": (
         "華為昇騰910處理器的訓練效能是上一代的兩倍。",
         [("", "昇騰910", "speed", 2, "x", "previous")],

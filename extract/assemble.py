@@ -557,7 +557,8 @@ def _group(mentions: list[Mention], chosen: Mention, text: str) -> list[Mention]
 
 
 _GENERIC = frozenset(w.upper() for w in lexicons.hardware()["generic"])
-_GENERIC_MODIFIER = regex.compile(r"\s?(?:利用率|使用率|占用|小时|时长|数量|卡时)")
+_GENERIC_MODIFIER = regex.compile(r"\s?(?:利用率|使用率|占用|时长|数量)")
+_CLASS_IN_UNIT = regex.compile(r"\s?(?:小时|卡时|[Hh]ours?|时数|-hours?)")  # GPU小时, GPU Hours: a unit of work
 _LOCATED = regex.compile(r"在[^，,。；;：:]*$")
 _WHOLE_AFTER = regex.compile(r"\s?(?:系统|服务器|集群|节点|平台|整机|主机)")
 _STACKED = regex.compile(r"(?i)-Hi|层")  # "8-Hi HBM3E", "16层堆叠HBM3E": a memory product, not a kind
@@ -675,7 +676,9 @@ def _mention_features(h: Mention, v: ValueMention, info: SentenceInfo, clause: t
         if h.start >= v.end and text[v.end:h.start].strip() in ("", "的") and not _STACKED.search(h.name) \
                 and not _STACKED.search(text, max(0, v.start - 8), v.start):  # "12-Hi 36GB HBM3E" is a product
             features["memory_kind"] = 1.0  # "配备32GB HBM2e", "集成48GB LPDDR5内存": the kind of memory of something
-    if h.name.upper() in _GENERIC and _GENERIC_MODIFIER.match(text, h.end):
+    if h.name.upper() in _GENERIC and _CLASS_IN_UNIT.match(text, h.end):
+        features["class_in_unit"] = 1.0  # "所消耗的 GPU Hours 仅为…": the class is part of the unit, no subject
+    elif h.name.upper() in _GENERIC and _GENERIC_MODIFIER.match(text, h.end):
         features["class_modifier"] = 1.0  # "GPU利用率提升至80%": the class qualifies the metric
     return features
 

@@ -68,7 +68,8 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
         rf"节省|节约|强|大|小|领先|加速|优|好|省|长|短|超|多|少|增|减|实现|达到|翻|暴涨|飙升|猛增|跃升|改善|优化)|[，,]|$)"
     ), ("比", "较", "相对于")),
     (compile_prefiltered(rf"(?:(?<![但于])是|(?<![华作成认因称以较更最行视])为|达到|达|相当于|仅为|只有|约为|约是|不到|不足|仅有|低于|高于|(?:缩短|降低|减少|下降|压缩|提升|提高|增加)(?:到|至))"
-                               rf"(?P<x>(?:(?!是|为){_BI}){{1,30}}?)的\s?(?:约|大约|近|接近|超过|仅|只有|最大|最多|最高|高达|达)?\s?(?=[\d一二两三四五六七八九十百半])"),
+                               rf"(?P<x>(?:(?!是|为){_BI}){{1,30}}?)(?:的\s?(?:约|大约|近|接近|超过|仅|只有|最大|最多|最高|高达|达)?\s?(?=[\d一二两三四五六七八九十百半])"
+                               rf"|(?=[一二三四五六七八九十百]+分之))"),  # "不到 Qwen3-32B 模型十分之一"
      ("的",)),
     (regex.compile(r"(?:是|为|约为|约是|达到)(?P<x>其|它|后者|前者)(?:的)?\s?(?:约|大约|近)?(?=[\d一二两三四五六七八九十百半])"),
      ("其", "它", "者")),
@@ -145,6 +146,7 @@ def _hardware_label(m: Mention) -> str:
     return f"{m.count}×{name}" if m.count > 1 else name
 
 
+_CLASS_TAIL = regex.compile(r"(?<=[A-Za-z0-9])\s?(?:模型|大模型|芯片|方案|版本|系统)$")
 _SHARE_OF_PEAK = regex.compile(r"理论(?:最大|峰值)|峰值(?:算力|性能)?(?:FLOPS|FLOPs)")
 
 
@@ -202,6 +204,7 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
             if index == 1:
                 continue  # 能效比…: only a named system makes it a comparator
             compared = _PREDECESSOR_WORDS.sub("", text[xs:xe]).strip()
+            compared = _CLASS_TAIL.sub("", compared)  # "Qwen3-32B 模型": the name without its class word
             metric_words = find_metrics(compared)
             if metric_words and metric_words[-1].end == len(compared):
                 compared = compared[:metric_words[-1].start].strip()  # "相比 TCP/IP 延迟降低": the name, not the metric
@@ -834,7 +837,7 @@ def _model_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int, in
     candidates and the sentence's models, for joined names (A和B上均…)."""
     # "DeepSeek V3的训练成本仅为Llama 3 405B的1/5": the model compared against is not the workload
     compared = [m for m in info.models if any(c.named and c.start <= m.start < c.end for c in info.comparators)]
-    models = [m for m in info.models if m not in compared] if len(compared) < len(info.models) else info.models
+    models = [m for m in info.models if m not in compared]
     cands: list[Candidate] = []
     behind: dict[int, Mention] = {}
     for m in models:

@@ -233,6 +233,10 @@ SPEC_SECTION_8 = {
         "没错，即便处理长达8千token的上下文，生成速度仍可维持在 20 token/s，完全满足需求！",
         [("", "K9 24GB", "throughput", 32, "tokens/s", ""), ("", "", "throughput", 20, "tokens/s", "")],
     ),
+    "a model compared against (X 模型的, X 模型十分之一) is the baseline, not the workload": (
+        "训练\nQwen3-Next-80B-A3B 仅用不到 Qwen3-32B 模型十分之一的训练资源。\n所消耗的 GPU Hours 仅为 Qwen3-32B 模型的 9.3%。",
+        [("Qwen3-Next-80B-A3B", "", "cost", 10, "%", "Qwen3-32B"), ("", "", "cost", 9.3, "%", "Qwen3-32B")],
+    ),
     "traditional characters keep the name as written": (
         "華為昇騰910處理器的訓練效能是上一代的兩倍。",
         [("", "昇騰910", "speed", 2, "x", "previous")],

@@ -263,6 +263,141 @@ def test_a_symlinked_document_inside_is_read_through_its_checked_target(tmp_path
     assert cio.read_document(docs["alias.txt"], follow_symlinks=False) == GOOD
 
 
+# --- a folder above the file swapped for a symlink after the scan is not entered --------
+
+@pytest.fixture
+def opened(monkeypatch) -> list[str]:
+    """The real path of every file or folder os.open opens during the test
+    (read back from /proc/self/fd), to show what was never opened."""
+    seen: list[str] = []
+    real_open = os.open
+
+    def spy(*args, **kwargs):
+        fd = real_open(*args, **kwargs)
+        seen.append(os.readlink(f"/proc/self/fd/{fd}"))
+        return fd
+
+    if not os.path.isdir("/proc/self/fd"):
+        pytest.skip("needs /proc/self/fd to see what was opened")
+    monkeypatch.setattr(os, "open", spy)
+    return seen
+
+
+def _outside(tmp_path: Path, name: str = "a.txt") -> Path:
+    """A folder outside the corpus holding ``name`` with a claim of its own."""
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / name).write_text("H100的显存为999GB。\n", encoding="utf-8")
+    return outside
+
+
+def _swap_for_link(folder: Path, target: Path) -> None:
+    """Replace a folder by a symlink to ``target`` (its files moved aside)."""
+    folder.rename(folder.with_name(folder.name + ".moved"))
+    folder.symlink_to(target, target_is_directory=True)
+
+
+def test_read_document_does_not_enter_a_folder_swapped_for_a_link_after_the_scan(tmp_path, opened):
+    corpus = tmp_path / "corpus"
+    (corpus / "sub" / "deeper").mkdir(parents=True)
+    (corpus / "sub" / "deeper" / "a.txt").write_text(GOOD, encoding="utf-8")
+    outside = _outside(tmp_path)
+    (outside / "deeper").mkdir()
+    (outside / "deeper" / "a.txt").write_text("secret", encoding="utf-8")
+    [(doc, path)] = cio.scan_corpus(corpus).documents
+    assert doc == "sub/deeper/a.txt" and cio.read_document(path, follow_symlinks=False) == GOOD
+    _swap_for_link(corpus / "sub", outside)
+    assert path.read_text(encoding="utf-8") == "secret"      # the path now leads outside
+    opened.clear()
+    for read in (lambda: cio.read_document(path, follow_symlinks=False),
+                 lambda: "".join(cio.iter_text_pieces(path, follow_symlinks=False)),
+                 lambda: cio.read_source(path, follow_symlinks=False)):
+        with pytest.raises(cio.InputError, match="a symlink where the folder scan found a folder, not followed"):
+            read()
+    assert opened and not [p for p in opened if p.startswith(str(outside.resolve()))], opened
+
+
+def test_a_swapped_file_is_refused_before_its_target_is_opened(tmp_path, opened):
+    corpus = tmp_path / "corpus"
+    (corpus / "sub").mkdir(parents=True)
+    (corpus / "sub" / "a.txt").write_text(GOOD, encoding="utf-8")
+    outside = _outside(tmp_path)
+    [(_, path)] = cio.scan_corpus(corpus).documents
+    path.unlink()
+    path.symlink_to(outside / "a.txt")
+    opened.clear()
+    with pytest.raises(cio.InputError, match="a symlink where the folder scan found a file, not followed"):
+        cio.read_document(path, follow_symlinks=False)
+    assert not [p for p in opened if p.startswith(str(outside.resolve()))], opened
+
+
+def test_the_scan_facts_survive_pickling_for_worker_processes(tmp_path):
+    import pickle
+
+    (tmp_path / "corpus" / "sub").mkdir(parents=True)
+    (tmp_path / "corpus" / "sub" / "a.txt").write_text(GOOD, encoding="utf-8")
+    [(_, path)] = cio.scan_corpus(tmp_path / "corpus").documents
+    again = pickle.loads(pickle.dumps(path))
+    assert (again, again.scan_root, again.scan_parts, again.scan_root_id) == \
+        (path, path.scan_root, ("sub", "a.txt"), path.scan_root_id) and again.scan_root is not None
+
+
+def test_a_corpus_folder_replaced_after_the_scan_is_not_read(tmp_path):
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "a.txt").write_text(GOOD, encoding="utf-8")
+    [(_, path)] = cio.scan_corpus(corpus).documents
+    corpus.rename(tmp_path / "old")
+    corpus.mkdir()
+    (corpus / "a.txt").write_text(OTHER, encoding="utf-8")
+    with pytest.raises(cio.InputError, match="the corpus folder was replaced since the folder scan"):
+        cio.read_document(path, follow_symlinks=False)
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_run_does_not_enter_a_folder_swapped_for_a_link_after_the_scan(tmp_path, capsys, monkeypatch, jobs):
+    corpus = tmp_path / "corpus"
+    (corpus / "sub").mkdir(parents=True)
+    (corpus / "sub" / "a.txt").write_text(GOOD, encoding="utf-8")
+    (corpus / "z.txt").write_text(OTHER, encoding="utf-8")
+    outside = _outside(tmp_path)
+    real = cio.iter_corpus
+
+    def scan_then_swap(root):
+        docs = list(real(root))
+        _swap_for_link(corpus / "sub", outside)
+        return iter(docs)
+
+    monkeypatch.setattr(cio, "iter_corpus", scan_then_swap)
+    assert main(["run", str(corpus), "-o", str(tmp_path / "o.csv"), "--jobs", jobs]) == 1
+    err = capsys.readouterr().err
+    assert "sub/a.txt: a symlink where the folder scan found a folder, not followed" in err
+    table = cio.read_table(tmp_path / "o.csv")
+    assert list(table["doc"]) == ["z.txt"] and "999" not in (tmp_path / "o.csv").read_text(encoding="utf-8")
+
+
+def test_ingest_does_not_enter_a_folder_swapped_for_a_link_after_the_scan(tmp_path, capsys, monkeypatch):
+    src = tmp_path / "src"
+    (src / "sub").mkdir(parents=True)
+    (src / "sub" / "a.txt").write_text(GOOD, encoding="utf-8")
+    (src / "z.txt").write_text(OTHER, encoding="utf-8")
+    outside = _outside(tmp_path)
+    real = cio.scan_sources
+
+    def scan_then_swap(source, suffixes):
+        scan = real(source, suffixes)
+        _swap_for_link(src / "sub", outside)
+        return scan
+
+    monkeypatch.setattr(cio, "scan_sources", scan_then_swap)
+    corpus = tmp_path / "corpus"
+    assert main(["ingest", str(src), "--corpus", str(corpus)]) == 1
+    err = capsys.readouterr().err
+    assert "sub/a.txt: a symlink where the folder scan found a folder, not followed (skipped)" in err
+    texts = [p.read_text(encoding="utf-8") for p in corpus.iterdir()]
+    assert len(texts) == 1 and "700W" in texts[0] and "999" not in texts[0]
+
+
 # --- accounting and printing -------------------------------------------------------------
 
 def test_report_and_lint_gold_account_for_refused_entries(tmp_path, capsys):

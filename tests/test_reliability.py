@@ -588,3 +588,73 @@ def test_a_symlink_named_as_the_corpus_or_source_is_read(tmp_path, capsys):
     assert main(["report", str(tmp_path / "link.txt"), "-o", str(tmp_path / "r.html")]) == 0
     assert main(["ingest", str(tmp_path / "link.txt"), "--corpus", str(tmp_path / "c")]) == 0
     assert main(["show", str(tmp_path / "link.txt")]) == 0
+
+
+# --- `claims diff -o` and `claims conflicts -o` killed with SIGKILL: never torn ------------
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def big_tables(tmp_path_factory) -> tuple[Path, Path]:
+    """Two claims tables of ~25,000 rows (the corpus's claims 20 times over
+    under other doc ids; every seventh value changed in the second), large
+    enough that diff and conflicts take seconds."""
+    folder = tmp_path_factory.mktemp("tables")
+    assert main(["run", str(ROOT / "corpus"), "-o", str(folder / "one.csv")]) == 0
+    with open(folder / "one.csv", encoding="utf-8", newline="") as fh:
+        header, *rows = list(csv.reader(fh))
+    doc, value = header.index("doc"), header.index("value")
+    for name, changed in (("old.csv", False), ("new.csv", True)):
+        with open(folder / name, "w", encoding="utf-8", newline="") as fh:
+            out = csv.writer(fh, lineterminator="\n")
+            out.writerow(header)
+            for copy in range(20):
+                for i, row in enumerate(rows):
+                    row = list(row)
+                    row[doc] = f"{copy:02}_{row[doc]}"
+                    if changed and i % 7 == 0:
+                        row[value] = "9.5"
+                    out.writerow(row)
+    return folder / "old.csv", folder / "new.csv"
+
+
+@pytest.mark.parametrize("command", ["diff", "conflicts"])
+def test_a_killed_diff_or_conflicts_leaves_the_old_output_or_the_complete_new_one(tmp_path, big_tables, command):
+    """SIGKILL at spread-out moments (start-up, reading, comparing, writing):
+    the -o file is always the old content or the whole new output."""
+    import signal
+    import time
+
+    old_table, new_table = big_tables
+    out = tmp_path / "out.csv"
+    args = [str(old_table), str(new_table)] if command == "diff" else [str(new_table)]
+    cmd = [sys.executable, "-m", "extract", command, *args, "-o", str(out)]
+    t0 = time.monotonic()
+    done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=600)
+    whole = time.monotonic() - t0
+    assert done.returncode in (0, 1), done.stderr    # 1: differences or conflicts found
+    complete = out.read_bytes()
+    assert complete.count(b"\n") > 100
+    old = b"old content, not a table\n"
+    seen = set()
+    for fraction in (0.2, 0.5, 0.7, 0.85, 0.95, None):
+        out.write_bytes(old)
+        proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            if fraction is None:   # the moment writing starts (a temporary file, or the target changing)
+                deadline = time.monotonic() + 2 * whole + 30
+                while time.monotonic() < deadline and proc.poll() is None and out.stat().st_size == len(old) \
+                        and not any(p.name.endswith(".tmp") for p in tmp_path.iterdir()):
+                    time.sleep(0.002)
+            else:
+                time.sleep(whole * fraction)
+            proc.send_signal(signal.SIGKILL)
+        finally:
+            proc.wait(timeout=60)
+        state = out.read_bytes()
+        assert state in (old, complete), (fraction, state[:200])
+        seen.add("old" if state == old else "complete")
+        for p in tmp_path.iterdir():    # what a kill leaves is a hidden .tmp file, never a table
+            assert p == out or (p.name.startswith(".out.csv.") and p.name.endswith(".tmp")), p
+    assert "old" in seen                # the kills did land before the end

@@ -354,21 +354,30 @@ def test_a_corpus_folder_replaced_after_the_scan_is_not_read(tmp_path):
         cio.read_document(path, follow_symlinks=False)
 
 
+def _swap_after_the_scan(tmp_path: Path, monkeypatch, scan: str) -> Path:
+    """``tmp_path/NAME`` with ``sub/a.txt`` and ``z.txt``, whose ``sub`` is
+    swapped for a link to a folder outside right after ``cio.<scan>`` (the
+    folder scan of run or ingest) has listed it. Returns the folder."""
+    folder = tmp_path / ("corpus" if scan == "iter_corpus" else "src")
+    (folder / "sub").mkdir(parents=True)
+    (folder / "sub" / "a.txt").write_text(GOOD, encoding="utf-8")
+    (folder / "z.txt").write_text(OTHER, encoding="utf-8")
+    outside = _outside(tmp_path)
+    real = getattr(cio, scan)
+
+    def scan_then_swap(*args):
+        found = real(*args)
+        found = list(found) if scan == "iter_corpus" else found   # the listing is done before the swap
+        _swap_for_link(folder / "sub", outside)
+        return iter(found) if scan == "iter_corpus" else found
+
+    monkeypatch.setattr(cio, scan, scan_then_swap)
+    return folder
+
+
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_run_does_not_enter_a_folder_swapped_for_a_link_after_the_scan(tmp_path, capsys, monkeypatch, jobs):
-    corpus = tmp_path / "corpus"
-    (corpus / "sub").mkdir(parents=True)
-    (corpus / "sub" / "a.txt").write_text(GOOD, encoding="utf-8")
-    (corpus / "z.txt").write_text(OTHER, encoding="utf-8")
-    outside = _outside(tmp_path)
-    real = cio.iter_corpus
-
-    def scan_then_swap(root):
-        docs = list(real(root))
-        _swap_for_link(corpus / "sub", outside)
-        return iter(docs)
-
-    monkeypatch.setattr(cio, "iter_corpus", scan_then_swap)
+    corpus = _swap_after_the_scan(tmp_path, monkeypatch, "iter_corpus")
     assert main(["run", str(corpus), "-o", str(tmp_path / "o.csv"), "--jobs", jobs]) == 1
     err = capsys.readouterr().err
     assert "sub/a.txt: a symlink where the folder scan found a folder, not followed" in err
@@ -377,19 +386,7 @@ def test_run_does_not_enter_a_folder_swapped_for_a_link_after_the_scan(tmp_path,
 
 
 def test_ingest_does_not_enter_a_folder_swapped_for_a_link_after_the_scan(tmp_path, capsys, monkeypatch):
-    src = tmp_path / "src"
-    (src / "sub").mkdir(parents=True)
-    (src / "sub" / "a.txt").write_text(GOOD, encoding="utf-8")
-    (src / "z.txt").write_text(OTHER, encoding="utf-8")
-    outside = _outside(tmp_path)
-    real = cio.scan_sources
-
-    def scan_then_swap(source, suffixes):
-        scan = real(source, suffixes)
-        _swap_for_link(src / "sub", outside)
-        return scan
-
-    monkeypatch.setattr(cio, "scan_sources", scan_then_swap)
+    src = _swap_after_the_scan(tmp_path, monkeypatch, "scan_sources")
     corpus = tmp_path / "corpus"
     assert main(["ingest", str(src), "--corpus", str(corpus)]) == 1
     err = capsys.readouterr().err

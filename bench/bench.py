@@ -359,13 +359,13 @@ def main(argv: list[str] | None = None) -> int:
         for name, label in (("claims", "claims.Tokenizer.v1 + claims"), ("char", 'spacy.blank("zh") (characters)'),
                             ("jieba", "jieba segmenter + claims")):
             r = statistics.median(c / p for c, p in zip(side[name], plain))
-            rows.append((f"spaCy component, {label}", f"{statistics.median(side[name]):.2f} s = {r:.2f}x plain API "
+            rows.append((f"spaCy component, {label}", f"{statistics.median(side[name]):.2f} s CPU = {r:.2f}x plain API "
                          f"({statistics.median(plain):.2f} s, {side['mb']:.1f} MB)",
                          _check("component_ratio", r) if name == "claims" else ""))
         per_mb = [p / side["mb"] for p in plain]
         adv = statistics.median(a / n for a, n in zip(side["adversarial"], per_mb))
         rows.append(("extract_claims('1倍' * 200000), 0.8 MB",
-                     f"{statistics.median(side['adversarial']):.1f} s/MB = {adv:.1f}x normal text "
+                     f"{statistics.median(side['adversarial']):.1f} s/MB CPU = {adv:.1f}x normal text "
                      f"({statistics.median(per_mb):.1f} s/MB)", _check("adversarial_ratio", adv)))
 
         if args.big_mb:

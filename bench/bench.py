@@ -39,6 +39,8 @@ What it does, all in one run and in a temporary folder:
     jieba segmenter), each ratio the median of the per-round ratios;
 11. an adversarial text (issue 14): ``extract_claims("1倍" * n)`` (0.8 MB)
     against normal text (the same sample), in seconds per MB, in rounds.
+    Steps 10 and 11 time CPU seconds (``time.process_time``): on a shared
+    machine the wall time of an in-process loop swings by 2x between rounds.
 
 Every timing is the median of ``--runs`` runs (ratios: of the per-round ratios). Timings are machine-dependent:
 this script measures, it does not assert (tests never time anything).

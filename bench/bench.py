@@ -30,7 +30,17 @@ What it does, all in one run and in a temporary folder:
 8. the ledger (issue 17): ``claims ledger sync`` into a new SQLite file against
    ``claims run --jobs 1``, then an unchanged re-sync (seconds beyond the extraction);
 9. optionally (``--big-mb``), one single file of that size: wall time and
-   peak RSS.
+   peak RSS;
+10. the spaCy component (issue 13): ``nlp(text)`` with ``nlp.add_pipe("claims")``
+    against the plain API ``extract.extract_claims(text)`` on the first
+    ``--side-mb`` MB of the corpus, in one fresh process, in rounds (plain,
+    the recommended pipeline with ``claims.Tokenizer.v1``, ``spacy.blank("zh")``
+    (spaCy's default character segmenter) and ``spacy.blank("zh")`` with the
+    jieba segmenter), each ratio the median of the per-round ratios;
+11. an adversarial text (issue 14): ``extract_claims("1倍" * n)`` (0.8 MB)
+    against normal text (the same sample), in seconds per MB, in rounds.
+    Steps 10 and 11 time CPU seconds (``time.process_time``): on a shared
+    machine the wall time of an in-process loop swings by 2x between rounds.
 
 Every timing is the median of ``--runs`` runs (ratios: of the per-round ratios). Timings are machine-dependent:
 this script measures, it does not assert (tests never time anything).
@@ -60,6 +70,10 @@ TARGETS = {
     # issue 17: a ledger sync at most 1.5x `claims run`, an unchanged re-sync the extraction plus a few seconds
     "ledger_ratio": ("<=", 1.5),
     "ledger_resync_extra_s": ("<=", 5.0),
+    # issue 13: the spaCy component (recommended pipeline: claims.Tokenizer.v1) at most 1.5x the plain API
+    "component_ratio": ("<=", 1.5),
+    # issue 14: '1倍' * n within about 3x normal text per MB
+    "adversarial_ratio": ("<=", 3.0),
 }
 
 
@@ -183,6 +197,47 @@ def jieba_seconds(corpus: Path, runs: int) -> tuple[float, float]:
     return statistics.median(t for t, _ in times), statistics.median(c for _, c in times)
 
 
+SIDE_SCRIPT = r"""
+import json, statistics, sys, time
+from pathlib import Path
+import spacy
+import extract.component  # noqa: F401  (the "claims" factory)
+from extract import extract_claims
+files, budget, texts = sorted(Path(sys.argv[1]).glob("*.txt")), float(sys.argv[2]) * 1e6, []
+for f in files:
+    if sum(len(t.encode()) for t in texts) >= budget:
+        break
+    texts.append(f.read_text(encoding="utf-8"))
+mb, rounds = sum(len(t.encode()) for t in texts) / 1e6, int(sys.argv[3])
+pipes = {"claims": spacy.blank("zh", config={"nlp": {"tokenizer": {"@tokenizers": "claims.Tokenizer.v1"}}}),
+         "char": spacy.blank("zh"),
+         "jieba": spacy.blank("zh", config={"nlp": {"tokenizer": {"segmenter": "jieba"}}})}
+for nlp in pipes.values():
+    nlp.add_pipe("claims")
+    nlp(texts[0])                   # warm: jieba's dictionary, the lexicons
+adversarial = "1倍" * 200_000       # a value every two characters, one line, 0.8 MB
+adv_mb = len(adversarial.encode()) / 1e6
+def clock(fn):
+    t = time.process_time(); fn(); return time.process_time() - t   # CPU: the machine is shared
+out = {"mb": mb, "plain": [], "claims": [], "char": [], "jieba": [], "adversarial": []}
+for _ in range(rounds):             # interleaved: a slow spell of the machine weighs on both sides
+    out["plain"].append(clock(lambda: [extract_claims(t) for t in texts]))
+    for name, nlp in pipes.items():
+        out[name].append(clock(lambda: [nlp(t) for t in texts]))
+    out["adversarial"].append(clock(lambda: extract_claims(adversarial)) / adv_mb)
+print(json.dumps(out))
+"""
+
+
+def side_measures(corpus: Path, mb: float, runs: int, env: dict) -> dict:
+    """Timings of the spaCy component and of the adversarial text (SIDE_SCRIPT), one fresh process."""
+    import json
+
+    out = subprocess.run([sys.executable, "-c", SIDE_SCRIPT, str(corpus), str(mb), str(runs)], check=True,
+                         capture_output=True, text=True, env=env).stdout
+    return json.loads(out.strip().splitlines()[-1])
+
+
 def _claims_cmd(*args: str) -> list[str]:
     return [sys.executable, "-m", "extract", "run", *args]
 
@@ -203,6 +258,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--corpus", type=Path, default=ROOT / "corpus", help="source articles (default: bundled corpus/)")
     ap.add_argument("--big-mb", type=float, default=0.0, help="also run one single file of this many MB (e.g. 200)")
+    ap.add_argument("--side-mb", type=float, default=2.0,
+                    help="MB of the corpus for the spaCy-component and adversarial-text lines (default 2)")
     ap.add_argument("--keep", type=Path, help="build in this folder and keep it (default: a temporary folder)")
     args = ap.parse_args(argv)
 
@@ -297,6 +354,21 @@ def main(argv: list[str] | None = None) -> int:
             ("ledger re-sync, nothing changed", f"{tresync:.2f} s = claims run + {tresync - t1:.2f} s",
              _check("ledger_resync_extra_s", tresync - t1)),
         ]
+
+        # the spaCy component against the plain API (issue 13), '1倍' * n against normal text (issue 14)
+        side = side_measures(corpus, args.side_mb, max(args.runs, 5), env)
+        plain = side["plain"]
+        for name, label in (("claims", "claims.Tokenizer.v1 + claims"), ("char", 'spacy.blank("zh") (characters)'),
+                            ("jieba", "jieba segmenter + claims")):
+            r = statistics.median(c / p for c, p in zip(side[name], plain))
+            rows.append((f"spaCy component, {label}", f"{statistics.median(side[name]):.2f} s CPU = {r:.2f}x plain API "
+                         f"({statistics.median(plain):.2f} s, {side['mb']:.1f} MB)",
+                         _check("component_ratio", r) if name == "claims" else ""))
+        per_mb = [p / side["mb"] for p in plain]
+        adv = statistics.median(a / n for a, n in zip(side["adversarial"], per_mb))
+        rows.append(("extract_claims('1倍' * 200000), 0.8 MB",
+                     f"{statistics.median(side['adversarial']):.1f} s/MB CPU = {adv:.1f}x normal text "
+                     f"({statistics.median(per_mb):.1f} s/MB)", _check("adversarial_ratio", adv)))
 
         if args.big_mb:
             big = work / "big" / "big.txt"

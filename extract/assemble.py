@@ -10,9 +10,9 @@ from __future__ import annotations
 import contextvars
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 
-from . import binder, lexicons
+from . import binder, lexicons, textindex
 from .binder import Candidate
 from .fastre import Pattern, compile_prefiltered, quick_init, replace
 from .fastre import rx as regex  # the regex module, compiled patterns cached
@@ -345,8 +345,8 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: tuple[int, int]) -> 
             return True
     if v.dimension == "data" and _WEIGHTS_IN_PARENS.search(text, max(0, v.start - 20), v.start):
         return True
-    line_start = text.rfind("\n", 0, v.start) + 1
-    if text.count("`", line_start, v.start) % 2 or _ASSIGNED.search(text, max(line_start, v.start - 40), v.start):
+    line_start = textindex.line_start(text, v.start)  # indexed: a one-line document made this quadratic
+    if textindex.count(text, "`", line_start, v.start) % 2 or _ASSIGNED.search(text, max(line_start, v.start - 40), v.start):
         return True  # inline code: `memory_pool_size=16GB`, --max-memory=24GB
     if v.unit in RELATIVE_UNITS:
         # the clause and the one before it, within the sentence part (；) that holds the value
@@ -967,19 +967,30 @@ _SHARE_OF = regex.compile(r"(?:为|是|达|到|至|仅|只有|不到|用)[^，�
 _LABEL_BEFORE = regex.compile(r"([^\s，。；,;:：]{2,12})\s?[:：]\s?[<>≤≥~约]?\s?$")
 
 
+_REACHES = regex.compile(r"达到|是|为|到|至")
+
+
+@lru_cache(maxsize=512)
+def _found_in(pattern: Pattern, part: str) -> bool:
+    """``pattern.search(part) is not None``, remembered: every value of a
+    clause asks about the same clause text (500 times in "1倍1倍…")."""
+    return pattern.search(part) is not None
+
+
 def _relative_supported(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], text: str, ctx: Context) -> bool:
     """A ratio needs something in its own clause that makes it a performance
     statement: a metric word, a change verb, or a comparator ("海光一成半"
     after "仓位两成" is not one)."""
     part = text[clause[0]:clause[1]]
-    if any(clause[0] <= m.start < clause[1] for m in info.metrics) or _CHANGE_WORDS.search(part) \
-            or _RELATIVE_VERBS.search(part):
+    if any(clause[0] <= m.start < clause[1] for m in info.metrics) or _found_in(_CHANGE_WORDS, part) \
+            or _found_in(_RELATIVE_VERBS, part):
         return True
-    line_start, line_end = text.rfind("\n", 0, v.start) + 1, text.find("\n", v.end)
-    line = text[line_start:line_end if line_end >= 0 else len(text)]
-    if _CELL_LINE.fullmatch(line):
+    # the value's line, indexed and not sliced: a one-line document made this quadratic
+    line_start, line_end = textindex.line_start(text, v.start), textindex.line_end(text, v.end)
+    line_end = line_end if line_end >= 0 else len(text)
+    if _CELL_LINE.fullmatch(text, line_start, line_end):
         return True  # a table flattened one cell per line: "(1.6×)" alone on its line
-    if v.unit == "%" and "|" in line:
+    if v.unit == "%" and textindex.count(text, "|", line_start, line_end):
         return True  # a table cell, also one cell per line ("CPU 60%、GPU 45% |"): tables state claims
     if "分之" in v.raw and regex.search(r"仅|只|不到|不足|约|为|是|达|用|占", part):
         return True  # "仅用不到X十分之一的资源": a fraction is a comparison
@@ -990,7 +1001,7 @@ def _relative_supported(v: ValueMention, info: SentenceInfo, clause: tuple[int, 
         return True  # "精度损失:<0.5%": the label before the colon names the metric
     if any(c.start < clause[1] and clause[0] < c.end for c in info.comparators):
         return True
-    if v.unit == "x" and regex.search(r"达到|是|为|到|至", part):
+    if v.unit == "x" and _found_in(_REACHES, part):
         return True  # "DeepVoice3达到了13倍" continues the sentence's metric
     if info.metrics and any(w.unit == v.unit and w.end <= v.start for w in info.values):
         return True  # "准确率为81.6%，对照组为81.5%": a parallel figure of the same metric
@@ -1401,9 +1412,11 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
     sentence_precision: list[str] = []  # computed once, when a clause names no precision
     for v in info.values:
         clause = clause_span(text, v.start, v.end, s.start, s.end, wrapped=wrapped)
-        if not _in_scope(text, v, clause, shifted, info.comparators):
-            continue
+        # both tests are pure, so their order changes nothing but the cost: the ratio test is the
+        # cheaper one, and a run of bare ratios ("1倍1倍…") fails it
         if v.unit in RELATIVE_UNITS and not _relative_supported(v, info, clause, text, ctx):
+            continue
+        if not _in_scope(text, v, clause, shifted, info.comparators):
             continue
         if v.dimension == "time" and _EFFORT.search(s.text) and not [
                 m for m in info.metrics if m.rank == 0 and m.name in ("time_to_train", "latency")]:

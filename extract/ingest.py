@@ -27,6 +27,8 @@ HEADER_KEYS = ("title", "source", "date", "url", "source_path", "sha256")
 MAX_SLUG_CHARS = 60
 MAX_SLUG_BYTES = 150      # file systems limit names to 255 bytes
 MAX_HEADER_VALUE = 300
+#: what becomes "-" in a slug: anything but letters, digits (any script) and "_"
+_NOT_IN_SLUG = r"[^\w]+"
 _WINDOWS_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))}
 
 
@@ -315,12 +317,20 @@ def slugify(text: str) -> str:
     kept, everything else (slashes, dots, spaces...) a single ``-``; never
     empty, never starting with a dot, length-limited.
 
+    The slug itself is python-slugify's (``allow_unicode``: NFKC, lower
+    case, Chinese kept; thousands separators dropped, ``4,039`` -> ``4039``);
+    HTML entities are left as text (trafilatura has decoded the page's) and
+    underscores kept, as before. What the library does not do is added here:
+    the byte limit of file names, no leading ``_``, never empty, no Windows
+    device names.
+
     >>> slugify("../../etc/passwd"), slugify("NVIDIA发布H100 GPU！"), slugify("..."), slugify("CON")
     ('etc-passwd', 'nvidia发布h100-gpu', 'article', 'article-con')
     """
-    text = unicodedata.normalize("NFKC", text).lower()
-    slug = re.sub(r"[^\w]+", "-", text).strip("-_")
-    slug = re.sub(r"-{2,}", "-", slug)
+    from slugify import slugify as library_slugify
+
+    slug = library_slugify(text, allow_unicode=True, entities=False, decimal=False, hexadecimal=False,
+                           regex_pattern=_NOT_IN_SLUG).strip("-_")
     slug = slug[:MAX_SLUG_CHARS]
     while len(slug.encode("utf-8")) > MAX_SLUG_BYTES:
         slug = slug[:-1]

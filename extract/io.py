@@ -152,10 +152,13 @@ def _implausibility(text: str) -> float:
 def read_document(path: Path, max_bytes: int = DEFAULT_MAX_BYTES, *, follow_symlinks: bool = True) -> str:
     """Text of one document; raises :class:`InputError` naming the file.
 
-    ``follow_symlinks=False`` (every document a folder scan found): the file
-    is opened without following a symlink (``O_NOFOLLOW``), so a file swapped
-    for a link after the scan is refused, not read; a symlinked document the
-    scan accepted is given by its resolved target."""
+    ``follow_symlinks=False`` (every document a folder scan found): no
+    symlink is followed. A :class:`ScannedPath` is opened one part at a time
+    from the corpus folder (:func:`_open_scanned`), so a file *or a folder
+    above it* swapped for a link after the scan is refused and the link's
+    target never opened; another path is opened with ``O_NOFOLLOW`` (its
+    last part). A symlinked document the scan accepted is given by its
+    resolved target."""
     with _open_document(path, max_bytes, follow_symlinks) as fh:
         try:
             data = fh.read(max_bytes + 1)
@@ -177,7 +180,10 @@ def _open_document(path: Path, max_bytes: int, follow_symlinks: bool = True):
     if not follow_symlinks:
         flags |= getattr(os, "O_NOFOLLOW", 0)
     try:
-        fd = os.open(path, flags)
+        if not follow_symlinks and isinstance(path, ScannedPath) and path.scan_root is not None and _DIR_FD:
+            fd = _open_scanned(path, flags)
+        else:
+            fd = os.open(path, flags)
     except OSError as exc:
         if exc.errno == errno.ELOOP and not follow_symlinks and os.path.islink(path):
             raise InputError(str(path), "a symlink where the folder scan found a file, not followed") from exc
@@ -194,6 +200,78 @@ def _open_document(path: Path, max_bytes: int, follow_symlinks: bool = True):
     except BaseException:
         os.close(fd)
         raise
+
+
+class ScannedPath(type(Path())):  # type: ignore[misc]  # PosixPath or WindowsPath
+    """A document path as a folder scan found it, with what opening it again
+    safely needs: ``scan_root``, the corpus folder as the scan resolved it,
+    ``scan_parts``, the path's parts below that folder (for a symlinked
+    document, its checked target's), and ``scan_root_id``, the folder's
+    ``(st_dev, st_ino)``. It is an ordinary :class:`~pathlib.Path`
+    otherwise; paths derived from it (``parent``, ``/``) carry nothing."""
+
+    scan_root: str | None = None
+    scan_parts: tuple[str, ...] = ()
+    scan_root_id: tuple[int, int] | None = None
+
+    def __reduce__(self):
+        # Path pickles its parts only: keep the scan's facts for worker processes.
+        return (_scanned_path, (os.fspath(self), self.scan_root, self.scan_parts, self.scan_root_id))
+
+
+#: opening relative to a folder descriptor is possible (not on Windows)
+_DIR_FD = os.open in os.supports_dir_fd and hasattr(os, "O_NOFOLLOW") and hasattr(os, "O_DIRECTORY")
+
+
+def _scanned_path(path: str, root: str | None, parts: tuple[str, ...],
+                  root_id: tuple[int, int] | None) -> ScannedPath:
+    scanned = ScannedPath(path)
+    scanned.scan_root, scanned.scan_parts, scanned.scan_root_id = root, tuple(parts), root_id
+    return scanned
+
+
+def _open_scanned(path: ScannedPath, flags: int) -> int:
+    """Open a scanned document without following any symlink at or below the
+    corpus folder: the folder is opened (and checked to be the one scanned),
+    then each part relative to the folder above it (``dir_fd``), folders with
+    ``O_DIRECTORY | O_NOFOLLOW``, the file with ``flags`` (``O_NOFOLLOW``).
+    A part swapped for a symlink since the scan fails with ``ELOOP`` before
+    anything behind it is opened. (An ``fstat`` comparison after opening
+    would catch the swap too, but only after the link's target, which may be
+    a device or a FIFO outside the corpus, had been opened.)"""
+    import errno
+
+    base = os.O_RDONLY | getattr(os, "O_CLOEXEC", 0)
+    folder_flags = base | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_NOFOLLOW", 0)
+    fd = os.open(path.scan_root, base | getattr(os, "O_DIRECTORY", 0))
+    try:
+        if path.scan_root_id is not None:
+            st = os.fstat(fd)
+            if (st.st_dev, st.st_ino) != path.scan_root_id:
+                raise InputError(str(path), "the corpus folder was replaced since the folder scan, not read")
+        *folders, leaf = path.scan_parts
+        for part in folders:
+            try:
+                below = os.open(part, folder_flags, dir_fd=fd)
+            except OSError as exc:
+                # Linux gives ENOTDIR for O_DIRECTORY | O_NOFOLLOW on a link, others ELOOP;
+                # lstat (which opens nothing) tells a link from a file
+                if exc.errno in (errno.ELOOP, errno.ENOTDIR) and _is_link(part, fd):
+                    raise InputError(str(path), "a symlink where the folder scan found a folder, "
+                                                "not followed") from exc
+                raise
+            os.close(fd)
+            fd = below
+        return os.open(leaf, flags, dir_fd=fd)
+    finally:
+        os.close(fd)
+
+
+def _is_link(name: str, dir_fd: int) -> bool:
+    try:
+        return stat.S_ISLNK(os.stat(name, dir_fd=dir_fd, follow_symlinks=False).st_mode)
+    except OSError:
+        return False
 
 
 def iter_corpus(root: Path) -> Iterator[tuple[str, Path]]:
@@ -221,6 +299,10 @@ class CorpusScan:
     documents: list[tuple[str, Path]] = field(default_factory=list)
     refused: list[tuple[str, str]] = field(default_factory=list)
     skipped: list[tuple[str, str]] = field(default_factory=list)
+    #: the corpus folder as resolved by the scan, and its (st_dev, st_ino):
+    #: documents are opened again from there (:class:`ScannedPath`)
+    root: str | None = None
+    root_id: tuple[int, int] | None = None
 
 
 def scan_corpus(root: Path, suffixes: tuple[str, ...] = DOC_SUFFIXES, *, utf8_names: bool = True) -> CorpusScan:
@@ -241,6 +323,11 @@ def scan_corpus(root: Path, suffixes: tuple[str, ...] = DOC_SUFFIXES, *, utf8_na
         reason = "not a regular file or folder" if root.exists() else "no such file or directory"
         raise InputError(str(root), reason)
     real_root = os.path.realpath(root)
+    try:
+        st = os.stat(real_root)
+    except OSError as exc:
+        raise InputError(str(root), f"unreadable folder: {exc.strerror or exc}") from exc
+    scan.root, scan.root_id = real_root, (st.st_dev, st.st_ino)
     what = " and ".join(suffixes) if len(suffixes) < 3 else ", ".join(suffixes)
     # Depth first in sorted order, as sorted(Path.rglob()) was: a stack of
     # the entries still to visit in each open folder, nearest last.
@@ -306,10 +393,14 @@ def _scan_symlink(path: Path, name: str, is_doc: bool, real_root: str, scan: Cor
     else:
         # Read through the target checked here, opened without following
         # links: a link swapped afterwards cannot redirect the read.
-        _add_document(Path(target), rel, name, scan, utf8_names)
+        _add_document(Path(target), rel, name, scan, utf8_names, Path(os.path.relpath(target, real_root)).parts)
 
 
-def _add_document(path: Path, rel: tuple[str, ...], name: str, scan: CorpusScan, utf8_names: bool = True) -> None:
+def _add_document(path: Path, rel: tuple[str, ...], name: str, scan: CorpusScan, utf8_names: bool = True,
+                  parts: tuple[str, ...] | None = None) -> None:
+    """Add a document (``parts``: its path below the scanned folder, when not
+    ``rel``, for a symlinked document whose target is read)."""
+    path = _scanned_path(os.fspath(path), scan.root, rel if parts is None else parts, scan.root_id)
     doc = "/".join(rel)
     if utf8_names:
         try:

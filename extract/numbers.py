@@ -567,8 +567,18 @@ def find_values(text: str) -> list[ValueMention]:
         if value is not None and unit is not None:
             add(ValueMention(m.start("num"), m.end(), value, unit, m.group(), qualifier=_qualifier(text, m.start(), m.end())))
     walked = 0  # how far a run of glued values has been read already (each run is read once)
+    # A glued run ("1倍1倍…") reads each next value with glued_next, then the loop meets it again
+    # as a value match: what _unit_mention depends on is the key, so it is worked out once.
+    mentions: dict[tuple, ValueMention | None] = {}
+
+    def mention(m: regex.Match[str]) -> ValueMention | None:
+        key = (m.start("num"), m.end(), m.group("num", "unit", "num2"), m.groupdict().get("plus"))
+        if key not in mentions:
+            mentions[key] = _unit_mention(text, m)
+        return mentions[key]
+
     for m in pats["value"].finditer(text):
-        v = _unit_mention(text, m)
+        v = mention(m)
         if v is None:
             continue
         add(v)
@@ -578,7 +588,7 @@ def find_values(text: str) -> list[ValueMention]:
             continue
         while at < len(text) and (text[at].isdigit() or text[at] == "/"):
             nxt = pats["glued_next"].match(text, at)
-            w = _unit_mention(text, nxt) if nxt is not None else None
+            w = mention(nxt) if nxt is not None else None
             if w is None:
                 break
             add(w)

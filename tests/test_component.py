@@ -9,6 +9,8 @@ from importlib.metadata import entry_points
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 spacy = pytest.importorskip("spacy")
 from spacy.tokens import Doc, DocBin  # noqa: E402
@@ -19,17 +21,51 @@ ROOT = Path(__file__).resolve().parent.parent
 TEXTS = ["与A100相比，IPU-M2000的吞吐量提升2.6倍。", "H100的功耗为700W，显存为80GB。"]
 
 
-@pytest.fixture(scope="module")
-def nlp():
+#: the recommended tokenizer (extract.component.ClaimsTokenizer) and jieba's words
+TOKENIZERS = {"claims": {"@tokenizers": "claims.Tokenizer.v1"}, "jieba": {"segmenter": "jieba"}}
+
+
+@pytest.fixture(scope="module", params=list(TOKENIZERS))
+def nlp(request):
     import extract.component  # noqa: F401  (registered by the entry point too; tested below)
 
-    nlp = spacy.blank("zh", config={"nlp": {"tokenizer": {"segmenter": "jieba"}}})
+    nlp = spacy.blank("zh", config={"nlp": {"tokenizer": TOKENIZERS[request.param]}})
     nlp.add_pipe("claims")
     return nlp
 
 
-def test_the_factory_is_an_entry_point():
+def test_the_factory_and_the_tokenizer_are_entry_points():
     assert "claims" in {e.name for e in entry_points(group="spacy_factories")}
+    assert "claims.Tokenizer.v1" in {e.name for e in entry_points(group="spacy_tokenizers")}
+
+
+def test_every_corpus_article_gives_the_plain_api_claims_with_names_as_tokens(nlp):
+    from extract.component import ClaimsTokenizer, _name_spans
+    from extract.normalize import normalize
+
+    for path in sorted((ROOT / "corpus").glob("*.txt"))[:30]:
+        text = path.read_text(encoding="utf-8")
+        doc = nlp(text)
+        assert doc.text == text and doc._.claims == extract_claims(text, ""), path.name
+        exact = isinstance(nlp.tokenizer, ClaimsTokenizer)
+        reach = 0
+        for a, b in sorted(_name_spans(normalize(text))):
+            if a < reach:
+                continue  # overlapping names: the first one is kept
+            reach = b
+            span = doc.char_span(a, b, alignment_mode="expand")
+            assert len(span) == 1 and (not exact or span.text == text[a:b]), (path.name, text[a:b], span.text)
+
+
+@settings(max_examples=150, deadline=None, derandomize=True)
+@given(st.text(alphabet=st.sampled_from(list("  \t\n\r与A100相比，IPU-M2000的2.6倍。H100 80GB😀\u200b")), max_size=60)
+       | st.text(max_size=30))
+def test_the_claims_tokenizer_keeps_the_text_exactly(text):
+    from extract.component import ClaimsTokenizer
+
+    doc = ClaimsTokenizer(spacy.blank("zh").vocab)(text)
+    assert doc.text == text
+    assert all(t.text for t in doc)
 
 
 def test_spans_carry_their_claim_and_match_the_plain_api(nlp):

@@ -183,6 +183,10 @@ def test_render_document_header_is_skipped_by_the_extractor_and_parsed_back():
     ("a\x00b\nc", "a-b-c"),
     ("长" * 100, "长" * 50),      # 150 bytes of UTF-8
     ("x" * 100, "x" * 60),
+    ("my_notes__v2", "my_notes__v2"),            # underscores kept, as before the library
+    ("__x__", "x"),
+    ("每秒4,039个token & A&amp;B", "每秒4039个token-a-amp-b"),   # the library's number clean-up; entities left
+    ("İstanbul Straße", "i-stanbul-straße"),
 ])
 def test_slugify_gives_safe_names(title, expected):
     slug = slugify(title)

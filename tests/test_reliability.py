@@ -263,6 +263,138 @@ def test_a_symlinked_document_inside_is_read_through_its_checked_target(tmp_path
     assert cio.read_document(docs["alias.txt"], follow_symlinks=False) == GOOD
 
 
+# --- a folder above the file swapped for a symlink after the scan is not entered --------
+
+@pytest.fixture
+def opened(monkeypatch) -> list[str]:
+    """The real path of every file or folder os.open opens during the test
+    (read back from /proc/self/fd), to show what was never opened."""
+    seen: list[str] = []
+    real_open = os.open
+
+    def spy(*args, **kwargs):
+        fd = real_open(*args, **kwargs)
+        seen.append(os.readlink(f"/proc/self/fd/{fd}"))
+        return fd
+
+    if not os.path.isdir("/proc/self/fd"):
+        pytest.skip("needs /proc/self/fd to see what was opened")
+    monkeypatch.setattr(os, "open", spy)
+    return seen
+
+
+def _outside(tmp_path: Path, name: str = "a.txt") -> Path:
+    """A folder outside the corpus holding ``name`` with a claim of its own."""
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / name).write_text("H100的显存为999GB。\n", encoding="utf-8")
+    return outside
+
+
+def _swap_for_link(folder: Path, target: Path) -> None:
+    """Replace a folder by a symlink to ``target`` (its files moved aside)."""
+    folder.rename(folder.with_name(folder.name + ".moved"))
+    folder.symlink_to(target, target_is_directory=True)
+
+
+def test_read_document_does_not_enter_a_folder_swapped_for_a_link_after_the_scan(tmp_path, opened):
+    corpus = tmp_path / "corpus"
+    (corpus / "sub" / "deeper").mkdir(parents=True)
+    (corpus / "sub" / "deeper" / "a.txt").write_text(GOOD, encoding="utf-8")
+    outside = _outside(tmp_path)
+    (outside / "deeper").mkdir()
+    (outside / "deeper" / "a.txt").write_text("secret", encoding="utf-8")
+    [(doc, path)] = cio.scan_corpus(corpus).documents
+    assert doc == "sub/deeper/a.txt" and cio.read_document(path, follow_symlinks=False) == GOOD
+    _swap_for_link(corpus / "sub", outside)
+    assert path.read_text(encoding="utf-8") == "secret"      # the path now leads outside
+    opened.clear()
+    for read in (lambda: cio.read_document(path, follow_symlinks=False),
+                 lambda: "".join(cio.iter_text_pieces(path, follow_symlinks=False)),
+                 lambda: cio.read_source(path, follow_symlinks=False)):
+        with pytest.raises(cio.InputError, match="a symlink where the folder scan found a folder, not followed"):
+            read()
+    assert opened and not [p for p in opened if p.startswith(str(outside.resolve()))], opened
+
+
+def test_a_swapped_file_is_refused_before_its_target_is_opened(tmp_path, opened):
+    corpus = tmp_path / "corpus"
+    (corpus / "sub").mkdir(parents=True)
+    (corpus / "sub" / "a.txt").write_text(GOOD, encoding="utf-8")
+    outside = _outside(tmp_path)
+    [(_, path)] = cio.scan_corpus(corpus).documents
+    path.unlink()
+    path.symlink_to(outside / "a.txt")
+    opened.clear()
+    with pytest.raises(cio.InputError, match="a symlink where the folder scan found a file, not followed"):
+        cio.read_document(path, follow_symlinks=False)
+    assert not [p for p in opened if p.startswith(str(outside.resolve()))], opened
+
+
+def test_the_scan_facts_survive_pickling_for_worker_processes(tmp_path):
+    import pickle
+
+    (tmp_path / "corpus" / "sub").mkdir(parents=True)
+    (tmp_path / "corpus" / "sub" / "a.txt").write_text(GOOD, encoding="utf-8")
+    [(_, path)] = cio.scan_corpus(tmp_path / "corpus").documents
+    again = pickle.loads(pickle.dumps(path))
+    assert (again, again.scan_root, again.scan_parts, again.scan_root_id) == \
+        (path, path.scan_root, ("sub", "a.txt"), path.scan_root_id) and again.scan_root is not None
+
+
+def test_a_corpus_folder_replaced_after_the_scan_is_not_read(tmp_path):
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "a.txt").write_text(GOOD, encoding="utf-8")
+    [(_, path)] = cio.scan_corpus(corpus).documents
+    corpus.rename(tmp_path / "old")
+    corpus.mkdir()
+    (corpus / "a.txt").write_text(OTHER, encoding="utf-8")
+    with pytest.raises(cio.InputError, match="the corpus folder was replaced since the folder scan"):
+        cio.read_document(path, follow_symlinks=False)
+
+
+def _swap_after_the_scan(tmp_path: Path, monkeypatch, scan: str) -> Path:
+    """``tmp_path/NAME`` with ``sub/a.txt`` and ``z.txt``, whose ``sub`` is
+    swapped for a link to a folder outside right after ``cio.<scan>`` (the
+    folder scan of run or ingest) has listed it. Returns the folder."""
+    folder = tmp_path / ("corpus" if scan == "iter_corpus" else "src")
+    (folder / "sub").mkdir(parents=True)
+    (folder / "sub" / "a.txt").write_text(GOOD, encoding="utf-8")
+    (folder / "z.txt").write_text(OTHER, encoding="utf-8")
+    outside = _outside(tmp_path)
+    real = getattr(cio, scan)
+
+    def scan_then_swap(*args):
+        found = real(*args)
+        found = list(found) if scan == "iter_corpus" else found   # the listing is done before the swap
+        _swap_for_link(folder / "sub", outside)
+        return iter(found) if scan == "iter_corpus" else found
+
+    monkeypatch.setattr(cio, scan, scan_then_swap)
+    return folder
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_run_does_not_enter_a_folder_swapped_for_a_link_after_the_scan(tmp_path, capsys, monkeypatch, jobs):
+    corpus = _swap_after_the_scan(tmp_path, monkeypatch, "iter_corpus")
+    assert main(["run", str(corpus), "-o", str(tmp_path / "o.csv"), "--jobs", jobs]) == 1
+    err = capsys.readouterr().err
+    assert "sub/a.txt: a symlink where the folder scan found a folder, not followed" in err
+    table = cio.read_table(tmp_path / "o.csv")
+    assert list(table["doc"]) == ["z.txt"] and "999" not in (tmp_path / "o.csv").read_text(encoding="utf-8")
+
+
+def test_ingest_does_not_enter_a_folder_swapped_for_a_link_after_the_scan(tmp_path, capsys, monkeypatch):
+    src = _swap_after_the_scan(tmp_path, monkeypatch, "scan_sources")
+    corpus = tmp_path / "corpus"
+    assert main(["ingest", str(src), "--corpus", str(corpus)]) == 1
+    err = capsys.readouterr().err
+    assert "sub/a.txt: a symlink where the folder scan found a folder, not followed (skipped)" in err
+    texts = [p.read_text(encoding="utf-8") for p in corpus.iterdir()]
+    assert len(texts) == 1 and "700W" in texts[0] and "999" not in texts[0]
+
+
 # --- accounting and printing -------------------------------------------------------------
 
 def test_report_and_lint_gold_account_for_refused_entries(tmp_path, capsys):
@@ -453,3 +585,73 @@ def test_a_symlink_named_as_the_corpus_or_source_is_read(tmp_path, capsys):
     assert main(["report", str(tmp_path / "link.txt"), "-o", str(tmp_path / "r.html")]) == 0
     assert main(["ingest", str(tmp_path / "link.txt"), "--corpus", str(tmp_path / "c")]) == 0
     assert main(["show", str(tmp_path / "link.txt")]) == 0
+
+
+# --- `claims diff -o` and `claims conflicts -o` killed with SIGKILL: never torn ------------
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def big_tables(tmp_path_factory) -> tuple[Path, Path]:
+    """Two claims tables of ~25,000 rows (the corpus's claims 20 times over
+    under other doc ids; every seventh value changed in the second), large
+    enough that diff and conflicts take seconds."""
+    folder = tmp_path_factory.mktemp("tables")
+    assert main(["run", str(ROOT / "corpus"), "-o", str(folder / "one.csv")]) == 0
+    with open(folder / "one.csv", encoding="utf-8", newline="") as fh:
+        header, *rows = list(csv.reader(fh))
+    doc, value = header.index("doc"), header.index("value")
+    for name, changed in (("old.csv", False), ("new.csv", True)):
+        with open(folder / name, "w", encoding="utf-8", newline="") as fh:
+            out = csv.writer(fh, lineterminator="\n")
+            out.writerow(header)
+            for copy in range(20):
+                for i, row in enumerate(rows):
+                    row = list(row)
+                    row[doc] = f"{copy:02}_{row[doc]}"
+                    if changed and i % 7 == 0:
+                        row[value] = "9.5"
+                    out.writerow(row)
+    return folder / "old.csv", folder / "new.csv"
+
+
+@pytest.mark.parametrize("command", ["diff", "conflicts"])
+def test_a_killed_diff_or_conflicts_leaves_the_old_output_or_the_complete_new_one(tmp_path, big_tables, command):
+    """SIGKILL at spread-out moments (start-up, reading, comparing, writing):
+    the -o file is always the old content or the whole new output."""
+    import signal
+    import time
+
+    old_table, new_table = big_tables
+    out = tmp_path / "out.csv"
+    args = [str(old_table), str(new_table)] if command == "diff" else [str(new_table)]
+    cmd = [sys.executable, "-m", "extract", command, *args, "-o", str(out)]
+    t0 = time.monotonic()
+    done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=600)
+    whole = time.monotonic() - t0
+    assert done.returncode in (0, 1), done.stderr    # 1: differences or conflicts found
+    complete = out.read_bytes()
+    assert complete.count(b"\n") > 100
+    old = b"old content, not a table\n"
+    seen = set()
+    for fraction in (0.2, 0.5, 0.7, 0.85, 0.95, None):
+        out.write_bytes(old)
+        proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            if fraction is None:   # the moment writing starts (a temporary file, or the target changing)
+                deadline = time.monotonic() + 2 * whole + 30
+                while time.monotonic() < deadline and proc.poll() is None and out.stat().st_size == len(old) \
+                        and not any(p.name.endswith(".tmp") for p in tmp_path.iterdir()):
+                    time.sleep(0.002)
+            else:
+                time.sleep(whole * fraction)
+            proc.send_signal(signal.SIGKILL)
+        finally:
+            proc.wait(timeout=60)
+        state = out.read_bytes()
+        assert state in (old, complete), (fraction, state[:200])
+        seen.add("old" if state == old else "complete")
+        for p in tmp_path.iterdir():    # what a kill leaves is a hidden .tmp file, never a table
+            assert p == out or (p.name.startswith(".out.csv.") and p.name.endswith(".tmp")), p
+    assert "old" in seen                # the kills did land before the end

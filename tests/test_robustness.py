@@ -580,3 +580,18 @@ def test_lint_gold_and_score_refuse_missing_or_empty_inputs(tmp_path, capsys):
     table.write_text(HEADER + ROW, encoding="utf-8")
     assert main(["score", str(table), str(corpus)]) == 2      # arguments swapped: no gold there
     assert "no gold files" in capsys.readouterr().err
+
+
+@settings(max_examples=200, deadline=None, derandomize=True)
+@given(st.text(alphabet="\n`|a倍1", max_size=40), st.data())
+def test_the_text_index_answers_as_the_string_methods(text, data):
+    """extract.textindex replaces per-value scans of a value's line (quadratic on a
+    one-line document such as '1倍' * n) and must answer exactly as they did."""
+    from extract import textindex
+
+    i = data.draw(st.integers(0, len(text)))
+    j = data.draw(st.integers(i, len(text)))
+    assert textindex.line_start(text, i) == text.rfind("\n", 0, i) + 1
+    assert textindex.line_end(text, i) == text.find("\n", i)
+    for char in textindex.MARKERS:
+        assert textindex.count(text, char, i, j) == text.count(char, i, j)

@@ -1580,9 +1580,9 @@ def explain_claims(text: str, doc: str = "") -> list[tuple[Claim, list[binder.De
     """Every claim with the binder's decisions for its value: the candidates
     for each field, scored, best first (``claims explain``).
 
-    >>> [(c.hardware, [cand.name for _, cand in d[0].candidates][:2])
-    ...  for c, d in explain_claims("H100的显存为80GB。")]
-    [('H100', ['H100', ''])]
+    >>> [(c.hardware, {d.field: [cand.name for _, cand in d.candidates][:2] for d in ds})
+    ...  for c, ds in explain_claims("H100的显存为80GB。")]
+    [('H100', {'model': [''], 'metric': ['memory'], 'hardware': ['H100', '']})]
     """
     with binder.Recorder() as decisions:
         claims = extract_claims(text, doc)

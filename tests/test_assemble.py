@@ -237,6 +237,10 @@ SPEC_SECTION_8 = {
         "训练\nQwen3-Next-80B-A3B 仅用不到 Qwen3-32B 模型十分之一的训练资源。\n所消耗的 GPU Hours 仅为 Qwen3-32B 模型的 9.3%。",
         [("Qwen3-Next-80B-A3B", "", "cost", 10, "%", "Qwen3-32B"), ("", "", "cost", 9.3, "%", "Qwen3-32B")],
     ),
+    "a figure a product is held to (控制在) is a claim; a condition (前提是…控制在) is not": (
+        "规格\n面向推理场景的K4则把功耗控制在300W。",
+        [("", "K4", "power", 300, "W", "")],
+    ),
     "traditional characters keep the name as written": (
         "華為昇騰910處理器的訓練效能是上一代的兩倍。",
         [("", "昇騰910", "speed", 2, "x", "previous")],
@@ -258,6 +262,7 @@ def test_context_binding(name):
     "一般一个开发者迁移一周便可以完成。",
     "```\nthroughput = 3000  # images/s 提升6倍\n```",
     "这件事一成不变。",
+    "前提是单token输出时间控制在50ms以内。",
 ])
 def test_out_of_scope_numbers_are_not_claims(text):
     assert fields(text) == []

@@ -142,6 +142,7 @@ _BULLET = regex.compile(r"^\s*(?:[-*•·●▪◆■]|\d{1,2}[.)、]|[（(]\d{1
 _SYMBOL_BULLET = regex.compile(r"^\s*[-*•·●▪◆■]\s*")
 _LIST_MARK = regex.compile(r"[-*•·●▪◆■]\s+")
 _HEADING_MARK = regex.compile(r"^\s*(?:#{1,6}\s|[一二三四五六七八九十]+、|[（(][一二三四五六七八九十\d]+[)）]|\d{1,2}[.、]\s?\S)")
+_DIGIT = regex.compile(r"\d")
 _FENCE = regex.compile(r"^\s*(?:```|~~~)")
 _CANDIDATE = compile_prefiltered(r"[0-9]|[倍成番半%]|百分之|分之|[零一二两三四五六七八九十百千万亿]个?(?:毫秒|微秒|纳秒|瓦|千瓦|天|周|小时|分钟|秒|万亿次|亿次|张)")
 
@@ -385,7 +386,30 @@ def split_document(text: str) -> list[Paragraph]:
         para = Paragraph(s, e, kind, _sentences(text, s, e))
         paragraphs.append(para)
         bullet_run = para if (kind == "body" and _BULLET.match(line)) else None
+    _rows_are_no_headings(text, paragraphs)
     return paragraphs
+
+
+def _rows_are_no_headings(text: str, paragraphs: list[Paragraph]) -> None:
+    """Short lines between two spec rows of one block ("HBM2 容量和带宽 32 GiB" / "互连拓扑 二维环面" /
+    "每个 Pod 的计算峰值 …"), with no blank line between, are rows whose value is a word, not
+    headings of what follows."""
+    def row(p: Paragraph) -> bool:
+        return p.kind == "body" and p.end - p.start <= 60 and _DIGIT.search(text, p.start, p.end) is not None
+
+    def plain_heading(p: Paragraph) -> bool:
+        line = text[p.start:p.end].strip()
+        return p.kind == "heading" and line[-1:] not in ":：" and not _HEADING_MARK.match(line)
+
+    i = 1
+    while i < len(paragraphs) - 1:
+        j = i
+        while j < len(paragraphs) - 1 and plain_heading(paragraphs[j]) and paragraphs[j - 1].end == paragraphs[j].start - 1:
+            j += 1  # a run of short lines, each right below the one before
+        if j > i and row(paragraphs[i - 1]) and paragraphs[j - 1].end == paragraphs[j].start - 1 and row(paragraphs[j]):
+            for p in paragraphs[i:j]:
+                p.kind = "body"
+        i = max(j, i + 1)
 
 
 @lru_cache(maxsize=8)

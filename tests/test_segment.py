@@ -57,3 +57,13 @@ def test_clause_delimiters_are_found_once_per_sentence():
     spans = [segment.clause_span(text, i * 3, i * 3 + 2, 0, len(text)) for i in range(3000)]
     assert spans[0] == (0, 2) and spans[-1] == (len(text) - 2, len(text))
     assert segment._delimiters.cache_info().misses == 1
+
+
+def test_short_lines_inside_a_block_of_spec_rows_are_rows_not_headings():
+    # a spec sheet copied as text (cloud documentation): rows whose value is a word stay in the block
+    text = "TPU\n规格 v3 Pod 值\n每个芯片的计算峰值 每秒 123 万亿次浮点运算\nTPU Pod 大小 1024\n互连拓扑 二维环面\n每个 Pod 的对分带宽 6.4 TB/秒\n\n结论\n正文。"
+    kinds = {text[p.start:p.end]: p.kind for p in split_document(text)}
+    assert kinds["互连拓扑 二维环面"] == "body"
+    assert kinds["TPU Pod 大小 1024"] == "body"
+    assert kinds["规格 v3 Pod 值"] == "heading"  # above the block: it heads it
+    assert kinds["结论"] == "heading"  # after a blank line

@@ -112,6 +112,7 @@ def normalize(original: str) -> Normalized:
         text, offsets = _fold_with_offsets(original, folds)
     text, offsets = _unescape_entities(text, offsets)
     text, offsets = _fold_name_dashes(text, offsets)
+    text, offsets = _drop_trademarks(text, offsets)
     text = _to_simplified(text)
     text = _replace_synonyms(text)
     if isinstance(offsets, range):
@@ -184,6 +185,28 @@ def _unescape_entities(text: str, offsets: Sequence[int]) -> tuple[str, Sequence
         pieces.append(char)
         new_offsets.extend([offsets[match.start()]] * len(char))
         pos = match.end()
+    pieces.append(text[pos:])
+    new_offsets.extend(offsets[pos:])
+    return "".join(pieces), new_offsets
+
+
+# "Jetson AGX Orin™ series" (NFKC makes ™ "TM": "OrinTM"), "NVIDIA® Jetson": marks that stick to names
+_TRADEMARK = regex.compile(r"(?<=[a-z0-9])TM(?![A-Za-z0-9])|[®™]")
+
+
+def _drop_trademarks(text: str, offsets: Sequence[int]) -> tuple[str, Sequence[int]]:
+    """Trademark signs glued to a product name are dropped, so the name is the product's."""
+    if "TM" not in text and "®" not in text and "™" not in text:
+        return text, offsets
+    pieces: list[str] = []
+    new_offsets = array("l")
+    pos = 0
+    for match in _TRADEMARK.finditer(text):
+        pieces.append(text[pos:match.start()])
+        new_offsets.extend(offsets[pos:match.start()])
+        pos = match.end()
+    if not pos:
+        return text, offsets
     pieces.append(text[pos:])
     new_offsets.extend(offsets[pos:])
     return "".join(pieces), new_offsets

@@ -1,3 +1,4 @@
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -48,3 +49,16 @@ def test_an_entity_maps_back_to_the_whole_entity():
     at = norm.text.index("倍")
     a, b = norm.to_original(at, at + 1)
     assert original[a:b] == "&#20493;"
+
+
+@pytest.mark.parametrize("raw,name", [
+    ("NVIDIA® Jetson AGX Orin™ 模组的算力为275 TOPS。", "Jetson AGX Orin"),   # the signs themselves
+    ("NVIDIA Jetson AGX OrinTM series的算力为275 TOPS。", "Jetson AGX Orin"),  # ™ copied as two letters
+])
+def test_trademark_signs_glued_to_names_are_dropped(raw, name):
+    from extract import extract_claims
+    norm = normalize(raw)
+    assert "TM" not in norm.text and "®" not in norm.text
+    at = norm.text.index("275")
+    assert norm.original[slice(*norm.to_original(at, at + 3))] == "275"  # offsets still map back
+    assert [c.hardware for c in extract_claims(raw)] == [name]

@@ -132,8 +132,10 @@ def _metric_pattern() -> tuple[regex.Pattern[str], dict[str, tuple[str, int]]]:
 @lru_cache(maxsize=1)
 def _technology_pattern() -> regex.Pattern[str]:
     names = _alt(lexicons.hardware()["technologies"], ignorecase=True)
+    # a stack height is part of the product's name ("12-Hi HBM3E", "16层堆叠的 HBM3E" → 16层堆叠HBM3E)
     return compile_prefiltered(
-        rf"(?<![A-Za-z0-9\-])(?:\d{{1,2}}-Hi\s?)?(?:{names})(?:\s?\d(?:\.\d)?(?![0-9.]))?(?![A-Za-z0-9])", regex.IGNORECASE)
+        rf"(?:(?<![A-Za-z0-9\-])(?:\d{{1,2}}-Hi\s?)?|(?P<layers>(?<!\d)\d{{1,2}}层堆叠)(?:的)?\s?)"
+        rf"(?:{names})(?:\s?\d(?:\.\d)?(?![0-9.]))?(?![A-Za-z0-9])", regex.IGNORECASE)
 
 
 def find_technologies(text: str, taken: list[tuple[int, int]]) -> list[Mention]:
@@ -145,7 +147,10 @@ def find_technologies(text: str, taken: list[tuple[int, int]]) -> list[Mention]:
     out = []
     for m in _technology_pattern().finditer(text):
         if not any(a < m.end() and m.start() < b for a, b in taken):
-            out.append(Mention("hardware", m.start(), m.end(), m.group(), m.group(), technology=True))
+            name = m.group()
+            if m.group("layers"):  # "16层堆叠的 HBM3E": the height and the type, without the particle
+                name = m.group("layers") + regex.sub(r"^的?\s?", "", name[len(m.group("layers")):])
+            out.append(Mention("hardware", m.start(), m.end(), m.group(), name, technology=True))
     return out
 
 

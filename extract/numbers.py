@@ -314,7 +314,8 @@ def _patterns() -> dict[str, regex.Pattern[str]]:
         ),
         # the next value of a glued run, right after a unit: no lead (the unit's letters precede it)
         "glued_next": regex.compile(
-            rf"(?:/[A-Za-z]{{1,8}})?(?P<num>{num})(?:{range_sep}(?P<num2>{num}))?\s?(?P<unit>{unit})(?![期年气边末然])",
+            # "/epoch19.1小时" (the next cell after a unit's tail), "32GB/64GB" (alternatives, spec 9)
+            rf"(?:/[A-Za-z]{{1,8}}|/)?(?P<num>{num})(?:{range_sep}(?P<num2>{num}))?\s?(?P<unit>{unit})(?![期年气边末然])",
             regex.IGNORECASE),
         # "token处理速度推至73.7k/秒": a bare per-second number takes its noun from the words before it
         "bare_rate": regex.compile(rf"(?P<noun>tokens?|令牌|词元|图片|图像|样本|请求|查询)[^，。；,;\d]{{0,12}}?{lead}(?P<num>{num})\s?/\s?(?:秒|s)(?![A-Za-z])",

@@ -17,7 +17,8 @@ from .numbers import ValueMention, canonical_unit, find_values, parse_number
 from .recognize import find_hardware, find_metrics, find_models, vendors
 
 _LABEL_UNIT = regex.compile(r"[（(]([^（）()]{1,12})[)）]")
-_OUT_OF_SCOPE_LABEL = regex.compile(r"制程|工艺|发布|上市|日期|价格|售价|晶体管|核心数|架构|接口|封装|型号|成本")
+_OUT_OF_SCOPE_LABEL = regex.compile(r"制程|工艺|发布|上市|日期|价格|售价|晶体管|核心数|架构|接口|封装|型号|成本"
+                                     r"|^(?:存储|存储容量|硬盘|SSD|闪存)$")  # a computer's disk is no claim on its chip
 _SEPARATOR_ROW = regex.compile(r"^[\s|:\-—]+$")
 _NUMBER = regex.compile(r"\d+(?:,\d{3})*(?:\.\d+)?")
 
@@ -313,6 +314,7 @@ _EMPTY_CELL = regex.compile(r"[-—–/]|N/?A|n/?a|无|不支持|—+")
 #: at most this many columns of systems, and a label cell at most this long
 MAX_COLUMNS = 6
 _LABEL_CHARS = 30
+_VALUE_CHARS = 40
 
 
 def line_cells(text: str, lines: list[tuple[int, int]]) -> list[Cell]:
@@ -384,13 +386,18 @@ def vertical_table_values(text: str, cells: list[Cell], section_label: str = "")
     return (out, i) if rows else ([], 0)
 
 
+_EDITION = regex.compile(r"\s?[\p{Han}]{1,4}")
+
+
 def _column_name(cell: Cell) -> tuple[str, int, bool] | None:
     """A header cell that is nothing but a name (a size in brackets allowed: "DeepSeek-R1:14B(32GB)")."""
     bare = regex.sub(r"\s*[（(][^（）()]{1,20}[)）]\s*$", "", cell.text)
     if not bare or find_values(bare):
         return None
     found = find_hardware(bare)
-    if len(found) == 1 and found[0].end >= len(bare) - 1 and (found[0].start <= 2 or bare[:found[0].start].strip() in vendors()):
+    # (a plain word of edition may follow the name: "M4 基础款", "M4 Pro 高配")
+    if len(found) == 1 and (found[0].end >= len(bare) - 1 or _EDITION.fullmatch(bare[found[0].end:])) \
+            and (found[0].start <= 2 or bare[:found[0].start].strip() in vendors()):
         return found[0].name, cell.start + found[0].start, False
     models = find_models(bare)
     if len(models) == 1 and models[0].start <= 1 and models[0].end >= len(bare) - 1:
@@ -403,4 +410,5 @@ def _is_label(cell: Cell) -> bool:
 
 
 def _is_value_cell(cell: Cell, label: str) -> bool:
-    return bool(_EMPTY_CELL.fullmatch(cell.text) or _cell_values(cell, label))
+    """A figure (or an empty mark) short enough to be a cell: a sentence with a number is prose."""
+    return len(cell.text) <= _VALUE_CHARS and bool(_EMPTY_CELL.fullmatch(cell.text) or _cell_values(cell, label))

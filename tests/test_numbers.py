@@ -122,6 +122,9 @@ def test_chinese_numerals_as_written(text, expected):
     ("功耗450W600W1,200W", [(450, "W"), (600, "W"), (1200, "W")]),
     ("时延12ms30ms150%", [(12, "ms"), (30, "ms"), (150, "%")]),
     ("训练速度5.5小时/epoch9.2小时/epoch", [(5.5, "h"), (9.2, "h")]),
+    # alternatives with a slash between whole figures (spec 9), not only "16/32GB"
+    ("32GB/64GB 统一内存", [(32, "GB"), (64, "GB")]),
+    ("带宽 3.35TB/s/4.8TB/s", [(3.35, "TB/s"), (4.8, "TB/s")]),
 ])
 def test_glued_units(text, expected):
     assert [(v.value, v.unit) for v in find_values(text)] == [(float(a), b) for a, b in expected]

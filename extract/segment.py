@@ -394,8 +394,9 @@ def _rows_are_no_headings(text: str, paragraphs: list[Paragraph]) -> None:
     """Short lines between two spec rows of one block ("HBM2 容量和带宽 32 GiB" / "互连拓扑 二维环面" /
     "每个 Pod 的计算峰值 …"), with no blank line between, are rows whose value is a word, not
     headings of what follows."""
-    def row(p: Paragraph) -> bool:
-        return p.kind == "body" and p.end - p.start <= 60 and _DIGIT.search(text, p.start, p.end) is not None
+    def row(p: Paragraph) -> bool:  # "HBM2 容量和带宽 32 GiB": a label and a figure, no sentence
+        return p.kind == "body" and p.end - p.start <= 60 and _DIGIT.search(text, p.start, p.end) is not None \
+            and text[p.start:p.end].rstrip()[-1:] not in "。！？!?；;"
 
     def plain_heading(p: Paragraph) -> bool:
         line = text[p.start:p.end].strip()

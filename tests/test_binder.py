@@ -75,6 +75,9 @@ BASELINE_CASES = [
     ("评测\n与A100相比，X1快2倍；与H100相比，快1.5倍。", 1.5, "H100"),
     # comparator_after: the comparator after the value, when none is before it
     ("评测\nX1快2倍，超过A100。", 2.0, "A100"),
+    # 较X方案节能67%: X is compared against; 比同性能GPU低44%: a class of equal performance names nothing
+    ("方案\nK7方案：\n  • 功耗仅38kW，较英伟达HGX H200方案节能67%；\n  • 每小时成本比同性能GPU低44%。", 67.0, "HGX H200"),
+    ("方案\nK7方案：\n  • 功耗仅38kW，较英伟达HGX H200方案节能67%；\n  • 每小时成本比同性能GPU低44%。", 44.0, ""),
     # share_of: a share takes only the comparator right before it
     ("评测\nX1的算力为A100的60%。", 60.0, "A100"),
     # paragraph_comparator: spec 9, the comparator carries over within the paragraph

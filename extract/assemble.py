@@ -33,7 +33,9 @@ _KNOWN_NAMES: contextvars.ContextVar[frozenset[str]] = contextvars.ContextVar("k
 _MODEL_ALIASES: contextvars.ContextVar[dict[str, str]] = contextvars.ContextVar("model_aliases", default={})
 _HARDWARE_ALIASES: contextvars.ContextVar[dict[str, str]] = contextvars.ContextVar("hardware_aliases", default={})
 # Unnamed workloads (某百亿参数模型, 大模型, 图像分类模型): they stop a named model from carrying over.
-_GENERIC_WORKLOAD = compile_prefiltered(r"(?:某|大|[千百万]亿参数|[千百万]亿级|多个|各类|主流|常见)[\u4e00-\u9fff]{0,4}模型")
+# unnamed workloads: "某千亿参数模型", "主流大模型", "PaddleX系列模型", "RMSNorm等关键算子"
+_GENERIC_WORKLOAD = compile_prefiltered(r"(?:某|大|[千百万]亿参数|[千百万]亿级|多个|各类|主流|常见)[\u4e00-\u9fff]{0,4}模型"
+                                        r"|(?:系列|等)(?:关键|核心|主流|常用)?(?:模型|算子)")
 _HAN = regex.compile(r"[\u4e00-\u9fff]")
 _NOT_FASTER = frozenset({"memory", "power", "cost", "accuracy"})  # quantities that are not "faster"
 _PERF_METRICS = frozenset({"throughput", "time_to_train", "latency", "speed", "accuracy"})

@@ -564,6 +564,7 @@ def _group(mentions: list[Mention], chosen: Mention, text: str) -> list[Mention]
 _GENERIC = frozenset(w.upper() for w in lexicons.hardware()["generic"])
 _GENERIC_MODIFIER = regex.compile(r"\s?(?:利用率|使用率|占用|时长|数量)")
 _CLASS_IN_UNIT = regex.compile(r"\s?(?:小时|卡时|[Hh]ours?|时数|-hours?)")  # GPU小时, GPU Hours: a unit of work
+_REPLACED = regex.compile(r"(?:取代|替代|代替|替换|接替)了?\s?(?:NVIDIA|英伟达|Intel|英特尔|AMD|ARM|Arm)?\s?$")
 _LOCATED = regex.compile(r"在[^，,。；;：:]*$")
 _WHOLE_AFTER = regex.compile(r"\s?(?:系统|服务器|集群|节点|平台|整机|主机)")
 _STACKED = regex.compile(r"(?i)-Hi|层")  # "8-Hi HBM3E", "16层堆叠HBM3E": a memory product, not a kind
@@ -671,6 +672,8 @@ def _mention_features(h: Mention, v: ValueMention, info: SentenceInfo, clause: t
             features["part_of_whole"] = 1.0
     elif compared_away and not appositive:
         features["compared_elsewhere"] = 1.0
+    if _REPLACED.search(text, max(info.sentence.start, h.start - 14), h.start):
+        features["replaced"] = 1.0  # "使用Cortex-A78AE CPU 取代了 Carmel CPU，…64KB缓存": the old one is no subject
     if h.count > 1 and not is_weak and not _LOCATED.search(text, max(info.sentence.start, h.start - 12), h.start) \
             and not _WHOLE_AFTER.match(text, h.end) and not _WHOLE_AFTER.search(h.surface[-3:]):
         # "128颗MTIA v4芯片，提供320PFLOPS": parts of a whole, which a named context is (not "在4096颗TPU

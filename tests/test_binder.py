@@ -44,6 +44,8 @@ FEATURE_CASES = [
     ("InfiniBand延迟(2.8μs)优于RoCE(3.6μs)。", 0.0036, "RoCE"),
     # class_in_unit: a class word that is part of a unit of work is no subject (model-side claims)
     ("训练\nQwen3-Next 所消耗的 GPU Hours 仅为 Qwen3-32B 模型的 9.3%。", 9.3, ""),
+    # replaced: what a new part replaced is no subject
+    ("规格\nCPU使用ARM Cortex-A78AE CPU 取代了 NVIDIA Carmel CPU，每个核心具有 64KB 的指令缓存。", 64.0, "Cortex-A78AE"),
     # counted: counted chips are parts of the whole the introducing line names...
     ("方案\nMeta推出“Olympus”算力集群方案：\n  • 单机柜配置：128颗MTIA v4芯片，提供320PFLOPS算力。", 320.0, "Olympus"),
     # ...and name it when no whole is named; chips where something ran are no parts

@@ -273,6 +273,9 @@ def _analyse(norm: Normalized, sentence: Sentence, values: list[ValueMention]) -
     subjects = [h for h in all_hw
                 if not h.component and not any(c.start <= h.start < c.end for c in comparators)]
     metrics = find_metrics(s, sentence.start)
+    if all_hw and metrics:
+        # "16层堆叠的 HBM3E 的AI训练性能提高了18%": the HBM of a product's name is no memory word
+        metrics = [m for m in metrics if not any(h.start <= m.start and m.end <= h.end for h in all_hw)]
     return SentenceInfo(sentence, values, models, subjects, all_hw, metrics, comparators)
 
 

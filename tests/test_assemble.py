@@ -241,6 +241,10 @@ SPEC_SECTION_8 = {
         "规格\n面向推理场景的K4则把功耗控制在300W。",
         [("", "K4", "power", 300, "W", "")],
     ),
+    "the HBM of a memory product's name is no memory word": (
+        "评测\n16层堆叠的 HBM3E 的AI训练性能提高了 18%。",
+        [("", "16层堆叠HBM3E", "speed", 18, "%", "")],
+    ),
     "traditional characters keep the name as written": (
         "華為昇騰910處理器的訓練效能是上一代的兩倍。",
         [("", "昇騰910", "speed", 2, "x", "previous")],

@@ -143,6 +143,8 @@ _SYMBOL_BULLET = regex.compile(r"^\s*[-*•·●▪◆■]\s*")
 _LIST_MARK = regex.compile(r"[-*•·●▪◆■]\s+")
 _HEADING_MARK = regex.compile(r"^\s*(?:#{1,6}\s|[一二三四五六七八九十]+、|[（(][一二三四五六七八九十\d]+[)）]|\d{1,2}[.、]\s?\S)")
 _DIGIT = regex.compile(r"\d")
+_PLACEHOLDER = regex.compile(r"!\[[^\]]*\]\([^)]*\)|[^\s]{0,40}\.(?:jpe?g|png|gif|webp)|图\s?\d{1,2}")
+_CLAUSE_COMMA = regex.compile(r"[，,](?!\d{3})")  # not the thousands comma of "1,024"
 _FENCE = regex.compile(r"^\s*(?:```|~~~)")
 _CANDIDATE = compile_prefiltered(r"[0-9]|[倍成番半%]|百分之|分之|[零一二两三四五六七八九十百千万亿]个?(?:毫秒|微秒|纳秒|瓦|千瓦|天|周|小时|分钟|秒|万亿次|亿次|张)")
 
@@ -263,12 +265,13 @@ def _is_heading_like(line: str) -> bool:
     from .numbers import find_values
 
     stripped = _BULLET.sub("", line.strip()) if not _HEADING_MARK.match(line.strip()) else line.strip()
-    if not stripped:
-        return False
+    if not stripped or _PLACEHOLDER.fullmatch(stripped):
+        return False  # "![]()", "图1.jpg": an image's place is a paragraph, not a heading of what follows
     shaped = (
         (stripped[-1] in ":：" and len(stripped) <= 60)
         or (_HEADING_MARK.match(stripped) is not None and len(stripped) <= 40)
-        or (len(stripped) <= 30 and stripped[-1] not in "。！？!?；;，,…")
+        # a short line without a mark: a title-like phrase, not a clause list ("256K 上下文，支持 200 次调用")
+        or (len(stripped) <= 30 and stripped[-1] not in "。！？!?；;，,…" and not _CLAUSE_COMMA.search(stripped))
     )
     if not shaped:
         return False

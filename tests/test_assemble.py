@@ -245,6 +245,10 @@ SPEC_SECTION_8 = {
         "评测\n16层堆叠的 HBM3E 的AI训练性能提高了 18%。",
         [("", "16层堆叠HBM3E", "speed", 18, "%", "")],
     ),
+    "性能超 X: X is compared with, so the title names no subject": (
+        "AMD 跑 Llama 2 性能超 H200！吞吐量达 H200 五倍\n吞吐翻倍、延迟更低",
+        [("Llama 2", "", "throughput", 5, "x", "H200"), ("Llama 2", "", "throughput", 2, "x", "")],
+    ),
     "traditional characters keep the name as written": (
         "華為昇騰910處理器的訓練效能是上一代的兩倍。",
         [("", "昇騰910", "speed", 2, "x", "previous")],

@@ -67,3 +67,11 @@ def test_short_lines_inside_a_block_of_spec_rows_are_rows_not_headings():
     assert kinds["TPU Pod 大小 1024"] == "body"
     assert kinds["规格 v3 Pod 值"] == "heading"  # above the block: it heads it
     assert kinds["结论"] == "heading"  # after a blank line
+
+
+def test_image_placeholders_and_clause_lists_are_no_headings():
+    text = "标题\n## 简介\n型号K2的介绍。\n![]()\n256K 上下文，支持 200-300 次工具调用\n官方结果:\n在 HLE (44.9%) 上达到 SOTA"
+    kinds = {text[p.start:p.end]: p.kind for p in split_document(text)}
+    assert kinds["![]()"] == "body"
+    assert kinds["256K 上下文，支持 200-300 次工具调用"] == "body"
+    assert kinds["## 简介"] == "heading" and kinds["官方结果:"] == "heading"

@@ -379,8 +379,12 @@ def vertical_table_values(text: str, cells: list[Cell], section_label: str = "")
             for (name, at, is_model), cell in zip(columns, row):
                 # a cell that names its own metric ("准确率 82.6%") says more than its row's label
                 own = cell.text if label_metric(cell.text) else named
+                inside = find_hardware(cell.text) if is_model else []
                 for v in _cell_values(cell, named, section_label):
-                    out.append(TableValue(cell, v, "" if is_model else name, at, own,
+                    # "CPU 60%、GPU 45%" under a model's column: each figure is the part named before it
+                    before = [h for h in inside if cell.start + h.end <= v.start]
+                    system, where = (before[-1].name, cell.start + before[-1].start) if before else ("", at)
+                    out.append(TableValue(cell, v, system if is_model else name, where if before else at, own,
                                           model=name if is_model else ""))
         i += 1 + n
     return (out, i) if rows else ([], 0)

@@ -103,10 +103,13 @@ VERTICAL = {
     "models in columns, a bar after each cell, a group label over its rows, a second table after": (
         "实测\n指标 |\nLlama-2-7B |\nLlama-2-13B |\n---|---|---|\n推理速度 | 10 tokens/s |\n4.8 tokens/s |\n"
         "典型场景延迟 | ||\n- 代码生成 |\n1.2 秒/token |\n3.5 秒/token |\n- 数学推理 |\n准确率 82.6% |\n准确率 89.4% |\n"
+        "硬件负载 | CPU 60%、GPU 45% |\nCPU 85%、GPU 72% |\n"
         "指标 |\nK10 |\nK20 |\n---|---|---|\n功耗 | 75W |\n150W |\n",
         [("Llama-2-7B", "", "throughput", 10.0, "tokens/s"), ("Llama-2-13B", "", "throughput", 4.8, "tokens/s"),
          ("Llama-2-7B", "", "latency", 1.2, "s"), ("Llama-2-13B", "", "latency", 3.5, "s"),
          ("Llama-2-7B", "", "accuracy", 82.6, "%"), ("Llama-2-13B", "", "accuracy", 89.4, "%"),
+         ("Llama-2-7B", "CPU", "efficiency", 60.0, "%"), ("Llama-2-7B", "GPU", "efficiency", 45.0, "%"),
+         ("Llama-2-13B", "CPU", "efficiency", 85.0, "%"), ("Llama-2-13B", "GPU", "efficiency", 72.0, "%"),
          ("", "K10", "power", 75.0, "W"), ("", "K20", "power", 150.0, "W")],
     ),
     "editions after the names, a disk row left out, a bulleted sentence after the table is prose": (

@@ -474,6 +474,51 @@ def atomic_write_text(path: Path, text: str) -> None:
     atomic_write_bytes(path, text.encode("utf-8"))
 
 
+def staging_folder(target: Path) -> Path:
+    """A new, empty hidden folder beside ``target`` (``.NAME.parts-XXXX``):
+    on the same file system, so :func:`replace_with_folder` is a rename,
+    and seen by every worker that sees ``target``. Usual mode, not
+    ``mkdtemp``'s 0700, so workers running as another user of a shared
+    folder can write into it."""
+    target = Path(target)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    folder = Path(tempfile.mkdtemp(prefix=f".{target.name}.parts-", dir=target.parent))
+    os.chmod(folder, 0o777 & ~_umask())
+    return folder
+
+
+def replace_with_folder(folder: Path, target: Path) -> None:
+    """Put ``folder`` at ``target`` (a file or folder there is replaced)
+    by renames: the old table is moved aside first, so a crash leaves
+    either the old table or the new one in place (and at worst a hidden
+    ``.NAME.old-XXXX`` beside it), never a mix. Hidden files in ``folder``
+    (temporary files of writers killed mid-write) are removed first."""
+    import shutil
+
+    folder, target = Path(folder), Path(target)
+    for entry in os.scandir(folder):
+        if entry.name.startswith(".") and entry.is_file(follow_symlinks=False):
+            os.unlink(entry.path)
+    old = None
+    if os.path.lexists(target):
+        old = Path(tempfile.mkdtemp(prefix=f".{target.name}.old-", dir=target.parent)) / "table"
+        os.rename(target, old)
+    os.rename(folder, target)
+    if old is not None:
+        if old.is_dir() and not old.is_symlink():
+            shutil.rmtree(old.parent, ignore_errors=True)
+        else:
+            old.unlink()
+            old.parent.rmdir()
+
+
+def remove_folder(folder: Path) -> None:
+    """Remove a staging folder and everything in it (errors ignored: it is hidden and only wastes space)."""
+    import shutil
+
+    shutil.rmtree(folder, ignore_errors=True)
+
+
 # --- tables ------------------------------------------------------------------
 
 def table_format(path: str | Path) -> str:
@@ -504,7 +549,11 @@ def excel_safe(value):
     return value if value.strip() == value else "'" + value
 
 
-def frame_to_bytes(df: pd.DataFrame, fmt: str, *, safe_for_excel: bool = False) -> bytes:
+def frame_to_bytes(df: pd.DataFrame, fmt: str, *, safe_for_excel: bool = False, schema: Any = None) -> bytes:
+    """``df`` as the bytes of a CSV, JSON Lines or Parquet file. ``schema``
+    (a ``pyarrow.Schema``, Parquet only) fixes the column types, so that an
+    empty table has the same schema as a full one (the part files of one
+    dataset must agree)."""
     if fmt == "csv":
         if safe_for_excel:
             df = df.copy()
@@ -517,7 +566,7 @@ def frame_to_bytes(df: pd.DataFrame, fmt: str, *, safe_for_excel: bool = False) 
         return ("\n".join(lines) + ("\n" if lines else "")).encode("utf-8")
     if fmt == "parquet":
         buf = _io.BytesIO()
-        df.to_parquet(buf, index=False)
+        df.to_parquet(buf, index=False, **({} if schema is None else {"schema": schema}))
         return buf.getvalue()
     raise TableError(fmt, "unknown table format")
 
@@ -589,27 +638,35 @@ def _jsonable(row: dict) -> dict:
     return out
 
 
-def write_table(df: pd.DataFrame, path: str | Path, fmt: str | None = None, *, safe_for_excel: bool = False) -> None:
+def write_table(df: pd.DataFrame, path: str | Path, fmt: str | None = None, *, safe_for_excel: bool = False,
+                schema: Any = None) -> None:
     """Write a table; ``-`` is stdout (CSV unless ``fmt`` says JSON Lines;
-    Parquet cannot go there). ``safe_for_excel``: see :func:`excel_safe` (CSV)."""
+    Parquet cannot go there). ``safe_for_excel``: see :func:`excel_safe` (CSV);
+    ``schema``: see :func:`frame_to_bytes` (Parquet)."""
     if str(path) == "-":
         if (fmt or "csv") == "parquet":
             raise TableError("-", "a Parquet table cannot be written to stdout (it is binary)")
         sys.stdout.write(frame_to_bytes(df, fmt or "csv", safe_for_excel=safe_for_excel).decode("utf-8"))
         return
-    atomic_write_bytes(Path(path), frame_to_bytes(df, fmt or table_format(path), safe_for_excel=safe_for_excel))
+    atomic_write_bytes(Path(path), frame_to_bytes(df, fmt or table_format(path), safe_for_excel=safe_for_excel,
+                                                  schema=schema))
 
 
 def read_table(path: str | Path) -> pd.DataFrame:
     """Read a claims table (CSV, JSON Lines or Parquet) as strings/numbers,
-    raising :class:`TableError` with file and line for malformed input."""
+    raising :class:`TableError` with file and line for malformed input. A
+    Parquet "file" may be a folder of part files (``claims run --engine
+    dask`` writes one): its parts are read in name order, which is the
+    corpus order."""
     import pandas as pd
 
     path = Path(path)
     fmt = table_format(path)
     if not path.exists():
         raise TableError(str(path), "no such file")
-    if path.stat().st_size == 0:
+    if fmt == "parquet" and path.is_dir() and not any(n.endswith(".parquet") for n in os.listdir(path)):
+        raise TableError(str(path), "a folder with no .parquet part file; expected a Parquet file or dataset")
+    if not path.is_dir() and path.stat().st_size == 0:
         raise TableError(str(path), "empty file: expected a header row")
     if fmt == "parquet":
         try:

@@ -253,6 +253,7 @@ def run_corpus(client, corpus: Path | str, output: Path | str, *, max_bytes: int
 
     if docs is None:
         docs = list(io.iter_corpus(Path(corpus)))
+    output = os.path.abspath(output)  # workers may have another working directory
     warm_workers(client)
     workers = max(1, len(client.scheduler_info().get("workers", {})))
     staging = io.staging_folder(Path(output))
@@ -311,7 +312,10 @@ def open_client(scheduler: str | None = None, workers: int = 0) -> Iterator[Any]
             yield client
         return
     n = workers if workers > 0 else pipeline.default_jobs()
-    with LocalCluster(n_workers=n, threads_per_worker=1, processes=True, dashboard_address=None,
+    # No dashboard; the scheduler's small HTTP server (health checks) on a free
+    # port of the loopback, not on 8787, which another cluster may hold.
+    with LocalCluster(n_workers=n, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address=None,
+                      scheduler_kwargs={"dashboard": False, "dashboard_address": "127.0.0.1:0"},
                       silence_logs=logging.ERROR) as cluster, Client(cluster) as client:
         yield client
 

@@ -30,7 +30,13 @@ What it does, all in one run and in a temporary folder:
 8. the ledger (issue 17): ``claims ledger sync`` into a new SQLite file against
    ``claims run --jobs 1``, then an unchanged re-sync (seconds beyond the extraction);
 9. optionally (``--big-mb``), one single file of that size: wall time and
-   peak RSS.
+   peak RSS;
+10. optionally (``--dask``, issue 16; needs ``claims[dask]``), on a corpus of
+    ``--dask-mb`` MB (default 8): ``claims run --engine dask --jobs 2`` (a
+    local cluster of 2 worker processes) against ``claims run --jobs 2``,
+    both writing Parquet, paired rounds, outputs compared after sorting; then
+    the peak RSS of the client (scheduler included: it runs in the client's
+    process) and of each worker at that size and at 4x that size.
 
 Every timing is the median of ``--runs`` runs (ratios: of the per-round ratios). Timings are machine-dependent:
 this script measures, it does not assert (tests never time anything).
@@ -60,6 +66,8 @@ TARGETS = {
     # issue 17: a ledger sync at most 1.5x `claims run`, an unchanged re-sync the extraction plus a few seconds
     "ledger_ratio": ("<=", 1.5),
     "ledger_resync_extra_s": ("<=", 5.0),
+    # issue 16: Dask with 2 local workers within 10% of --jobs 2
+    "dask_ratio": ("<=", 1.1),
 }
 
 
@@ -183,6 +191,80 @@ def jieba_seconds(corpus: Path, runs: int) -> tuple[float, float]:
     return statistics.median(t for t, _ in times), statistics.median(c for _, c in times)
 
 
+DASK_RSS_SCRIPT = r"""
+import json, resource, sys
+from pathlib import Path
+
+from extract import distributed
+
+
+def peak_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+if __name__ == "__main__":   # the workers are spawned: they import this file, and must not run it
+    with distributed.open_client(workers=int(sys.argv[3])) as client:
+        distributed.run_corpus(client, Path(sys.argv[1]), Path(sys.argv[2]))
+        workers = list(client.run(peak_mb).values())
+    print(json.dumps({"client": peak_mb(), "workers": workers}))
+"""
+
+
+def dask_peak_rss(corpus: Path, out: Path, script: Path, env: dict, workers: int = 2) -> tuple[float, list[float]]:
+    """(client peak RSS, each worker's peak RSS) in MB of one Dask run, each
+    process measuring itself (``ru_maxrss``; the workers are grandchildren,
+    which ``wait4`` would not report separately)."""
+    import json
+
+    script.write_text(DASK_RSS_SCRIPT)
+    got = subprocess.run([sys.executable, str(script), str(corpus), str(out), str(workers)], env=env, check=True,
+                         capture_output=True, text=True).stdout
+    data = json.loads(got.strip().splitlines()[-1])
+    return data["client"], data["workers"]
+
+
+def same_claims(a: Path, b: Path) -> bool:
+    """Two Parquet tables (files or dataset folders) hold the same rows, order aside."""
+    import pandas as pd
+
+    key = ["doc", "start", "end", "claim_id"]
+    x, y = (pd.read_parquet(p).sort_values(key, kind="stable").reset_index(drop=True) for p in (a, b))
+    return x.equals(y)
+
+
+def dask_rows(args: argparse.Namespace, work: Path, env: dict) -> list[tuple[str, str, str]]:
+    """Step 10: Dask with 2 local workers against ``--jobs 2``, and peak RSS at two sizes."""
+    corpus = work / "dask-corpus"
+    shutil.rmtree(corpus, ignore_errors=True)
+    n_docs, n_bytes = build_corpus(args.corpus, corpus, args.dask_mb, args.seed)
+    mb = n_bytes / 1e6
+    jobs_out, dask_out = work / "jobs2.parquet", work / "dask.parquet"
+    rounds = []
+    for _ in range(args.runs):
+        local = timed(_claims_cmd(str(corpus), "-o", str(jobs_out), "--jobs", "2"), env=env)
+        dask = timed(_claims_cmd(str(corpus), "-o", str(dask_out), "--engine", "dask", "--jobs", "2"), env=env)
+        rounds.append((local[0], dask[0]))
+    tl = statistics.median(r[0] for r in rounds)
+    td = statistics.median(r[1] for r in rounds)
+    ratio = statistics.median(r[1] / r[0] for r in rounds)
+    each = ", ".join(f"{r[1] / r[0]:.2f}" for r in rounds)
+    rows = [
+        ("dask corpus", f"{n_docs} docs, {mb:.1f} MB", ""),
+        ("claims run --jobs 2 -o x.parquet (wall)", f"{tl:.2f} s = {mb / tl:.2f} MB/s", ""),
+        ("claims run --engine dask --jobs 2 (wall)", f"{td:.2f} s = {mb / td:.2f} MB/s", ""),
+        ("dask / --jobs 2 wall time", f"{ratio:.2f}x (rounds: {each}; same claims: {same_claims(jobs_out, dask_out)})",
+         _check("dask_ratio", ratio)),
+    ]
+    big = work / "dask-corpus-4x"
+    shutil.rmtree(big, ignore_errors=True)
+    _, big_bytes = build_corpus(args.corpus, big, 4 * args.dask_mb, args.seed)
+    for folder, size in ((corpus, n_bytes), (big, big_bytes)):
+        client, workers = dask_peak_rss(folder, work / "rss.parquet", work / "dask_rss.py", env)
+        rows.append((f"dask peak RSS at {size / 1e6:.0f} MB: client, workers",
+                     f"{client:.0f} MB; {', '.join(f'{w:.0f}' for w in sorted(workers))} MB", ""))
+    return rows
+
+
 def _claims_cmd(*args: str) -> list[str]:
     return [sys.executable, "-m", "extract", "run", *args]
 
@@ -204,6 +286,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--corpus", type=Path, default=ROOT / "corpus", help="source articles (default: bundled corpus/)")
     ap.add_argument("--big-mb", type=float, default=0.0, help="also run one single file of this many MB (e.g. 200)")
     ap.add_argument("--keep", type=Path, help="build in this folder and keep it (default: a temporary folder)")
+    ap.add_argument("--dask", action="store_true", help="also compare --engine dask with --jobs 2 (claims[dask])")
+    ap.add_argument("--dask-mb", type=float, default=8.0,
+                    help="size of the --dask corpus (default 8; peak RSS also at 4x this)")
+    ap.add_argument("--dask-only", action="store_true", help="run only the --dask measurements")
     args = ap.parse_args(argv)
 
     work = args.keep or Path(tempfile.mkdtemp(prefix="claims-bench-"))
@@ -211,6 +297,9 @@ def main(argv: list[str] | None = None) -> int:
     rows: list[tuple[str, str, str]] = []
     load_start = os.getloadavg()[0]
     try:
+        if args.dask_only:
+            rows += dask_rows(args, work, env)
+            return _print_rows(args, rows, load_start)
         corpus = work / "corpus"
         if corpus.exists():
             shutil.rmtree(corpus)
@@ -308,10 +397,15 @@ def main(argv: list[str] | None = None) -> int:
                 (f"single file {size / 1e6:.0f} MB (wall)", f"{tbig:.1f} s = {size / 1e6 / tbig:.2f} MB/s", ""),
                 (f"single file {size / 1e6:.0f} MB peak RSS", f"{rssbig:.0f} MB", ""),
             ]
+        if args.dask:
+            rows += dask_rows(args, work, env)
     finally:
         if not args.keep:
             shutil.rmtree(work, ignore_errors=True)
+    return _print_rows(args, rows, load_start)
 
+
+def _print_rows(args: argparse.Namespace, rows: list[tuple[str, str, str]], load_start: float) -> int:
     load_end = os.getloadavg()[0]
     width = max(len(r[0]) for r in rows)
     vwidth = max(len(r[1]) for r in rows)

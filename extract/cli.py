@@ -453,8 +453,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if not script.is_file():
         _err(f"claims bench needs a source checkout: {script} not found")
         return 2
-    argv = [f"--{name.replace('_', '-')}={value}" for name in ("mb", "runs", "jobs", "seed", "corpus", "big_mb", "keep")
+    argv = [f"--{name.replace('_', '-')}={value}"
+            for name in ("mb", "runs", "jobs", "seed", "corpus", "big_mb", "keep", "dask_mb")
             if (value := getattr(args, name)) is not None]
+    argv += [f"--{name.replace('_', '-')}" for name in ("dask", "dask_only") if getattr(args, name)]
     return runpy.run_path(str(script), run_name="claims_bench")["main"](argv)
 
 
@@ -1008,6 +1010,9 @@ claims run                                  # corpus/ scored against gold/, noth
     p.add_argument("--corpus", help="source articles (default: the bundled corpus/)")
     p.add_argument("--big-mb", type=float, help="also run one single file of this many MB")
     p.add_argument("--keep", help="build in this folder and keep it")
+    p.add_argument("--dask", action="store_true", help="also compare --engine dask with --jobs 2 (claims[dask])")
+    p.add_argument("--dask-mb", type=float, help="size of the --dask corpus (default 8; peak RSS also at 4x this)")
+    p.add_argument("--dask-only", action="store_true", help="run only the --dask measurements")
 
     p = _command(sub, "score", cmd_score, "precision/recall/F1 of a claims table against a gold folder",
                  "Tuple and value scores, per-field accuracy, every false positive and negative.\n"

@@ -305,6 +305,10 @@ def open_client(scheduler: str | None = None, workers: int = 0) -> Iterator[Any]
     a new local cluster of ``workers`` processes (0: one per CPU), one
     thread each (extraction holds the GIL), closed on exit."""
     _require_dask()
+    import multiprocessing
+    import sys
+
+    import dask
     from dask.distributed import Client, LocalCluster
 
     if scheduler:
@@ -312,11 +316,22 @@ def open_client(scheduler: str | None = None, workers: int = 0) -> Iterator[Any]
             yield client
         return
     n = workers if workers > 0 else pipeline.default_jobs()
+    # Workers forked from this process once it has loaded the extractor start
+    # with it loaded (as --jobs does): spawned ones would each import
+    # distributed and the extractor and load jieba, seconds that a corpus of
+    # a few MB does not win back. The setting stays on while the cluster
+    # lives, so that a worker the nanny restarts is forked too.
+    fork = "fork" in multiprocessing.get_all_start_methods() and sys.platform != "darwin"
+    if fork:
+        pipeline.warm_up()
+        pipeline.extractor_fingerprint()
+    method = {"distributed.worker.multiprocessing-method": "fork"} if fork else {}
     # No dashboard; the scheduler's small HTTP server (health checks) on a free
     # port of the loopback, not on 8787, which another cluster may hold.
-    with LocalCluster(n_workers=n, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address=None,
-                      scheduler_kwargs={"dashboard": False, "dashboard_address": "127.0.0.1:0"},
-                      silence_logs=logging.ERROR) as cluster, Client(cluster) as client:
+    with dask.config.set(method), \
+            LocalCluster(n_workers=n, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address=None,
+                         scheduler_kwargs={"dashboard": False, "dashboard_address": "127.0.0.1:0"},
+                         silence_logs=logging.ERROR) as cluster, Client(cluster) as client:
         yield client
 
 

@@ -128,22 +128,26 @@ def test_cache_is_shared_and_an_unchanged_rerun_reuses_every_document(corpus, lo
 def test_a_killed_worker_is_retried_without_lost_or_doubled_rows(corpus, local, client, tmp_path):
     claims = local[0]
     pids = list(client.run(os.getpid).values())
-    killed: list[int] = []
+    after_kill: list = []
 
     def kill_one(part) -> None:
-        if not killed:  # after the first partition: the others are queued or running
-            killed.append(pids[0])
+        if after_kill:
+            after_kill.append(part)   # the run goes on after the kill
+        else:  # after the first partition: the others are queued or running
             os.kill(pids[0], signal.SIGKILL)
+            after_kill.append(None)
 
     out = tmp_path / "claims.parquet"
     # one document per partition: many tasks, some in flight on the killed worker
     summary = distributed.run_corpus(client, corpus, out, partition_bytes=1, on_part=kill_one)
-    assert killed
+    assert len(after_kill) > 10
     got = pd.read_parquet(out)
     assert not got.duplicated(KEY).any()
     _same(got, claims)
     assert summary.documents == len(DOCS) and summary.parts == len(DOCS) + 1
+    assert sorted(os.listdir(out)) == [distributed.part_name(i) for i in range(summary.parts)]
     client.wait_for_workers(2, timeout=60)  # the nanny restarts it, for the tests that follow
+    assert pids[0] not in client.run(os.getpid).values()
 
 
 def test_no_document_read_keeps_the_existing_table(client, tmp_path):

@@ -342,9 +342,10 @@ def _run_dask(args: argparse.Namespace, corpus: Path, gold: Path | None) -> int:
         return 2
     from . import distributed
 
+    workers = _WorkersIgnoreCtrlC()   # Ctrl-C stops this process, which closes the local cluster
     try:
         scan = io.scan_corpus(corpus)
-        with distributed.open_client(args.scheduler, args.jobs or 0) as client:
+        with distributed.open_client(args.scheduler, args.jobs or 0, warm=workers.warm) as client:
             summary = distributed.run_corpus(client, corpus, args.output, max_bytes=args.max_bytes, cache=args.cache,
                                              verbose=args.verbose, docs=scan.documents)
     except (InputError, distributed.DaskUnavailable) as exc:
@@ -356,6 +357,8 @@ def _run_dask(args: argparse.Namespace, corpus: Path, gold: Path | None) -> int:
     except Exception as exc:  # the cluster cannot be reached, or a task failed past its retries
         _err(f"dask: {type(exc).__name__}: {exc} ({args.output} left as it was)")
         return 2
+    finally:
+        workers.restore()
     for doc, n in summary.per_doc:
         print(io.printable(f"{corpus / doc}: {_plural(n, 'claim')}"), file=sys.stderr)
     df = None

@@ -146,7 +146,7 @@ def extract_partition(index: int, items: Sequence[tuple[str, str]], staging: str
             partly.append(DocResult(doc, (), failures=tuple(result.failures)))
         if verbose:
             per_doc.append((doc, len(claims) - before))
-    io.write_table(claims_frame(claims), Path(staging) / part_name(index), "parquet", schema=parquet_schema())
+    io.write_part(claims_frame(claims), Path(staging), part_name(index), parquet_schema())
     return PartSummary(index, documents, dict(metrics), reused, tuple(failed), tuple(partly), tuple(per_doc))
 
 
@@ -269,15 +269,23 @@ def run_corpus(client, corpus: Path | str, output: Path | str, *, max_bytes: int
                                  key=f"claims-part-{index:06d}-{os.urandom(4).hex()}", retries=RETRIES,
                                  pure=False)
 
-        window = as_completed([submit(i, items) for i, items in _take(todo, workers * WINDOW_PER_WORKER)])
-        for future in window:
-            part = future.result()   # raises what the task raised, after its retries
-            future.release()
-            parts.append(part)
-            if on_part is not None:
-                on_part(part)
-            for i, items in _take(todo, 1):
-                window.add(submit(i, items))
+        pending = {submit(i, items) for i, items in _take(todo, workers * WINDOW_PER_WORKER)}
+        window = as_completed(pending)
+        try:
+            for future in window:
+                pending.discard(future)
+                part = future.result()   # raises what the task raised, after its retries
+                future.release()
+                parts.append(part)
+                if on_part is not None:
+                    on_part(part)
+                for i, items in _take(todo, 1):
+                    new = submit(i, items)
+                    pending.add(new)
+                    window.add(new)
+        except BaseException:  # a failed task, Ctrl-C: the queued tasks need not run
+            client.cancel(list(pending))
+            raise
         for part in sorted(parts, key=lambda p: p.index):
             summary.add(part)
         # as a local run: a run that read no document does not replace an existing table
@@ -300,10 +308,13 @@ def _take(items: Iterator, n: int) -> list:
 
 
 @contextmanager
-def open_client(scheduler: str | None = None, workers: int = 0) -> Iterator[Any]:
+def open_client(scheduler: str | None = None, workers: int = 0,
+                warm: Callable[[], None] = pipeline.warm_up) -> Iterator[Any]:
     """A client of the cluster at ``scheduler`` (``tcp://host:8786``), or of
     a new local cluster of ``workers`` processes (0: one per CPU), one
-    thread each (extraction holds the GIL), closed on exit."""
+    thread each (extraction holds the GIL), closed on exit. ``warm`` runs in
+    this process before the local workers are forked from it (the CLI's
+    also makes them ignore Ctrl-C, which this process handles)."""
     _require_dask()
     import multiprocessing
     import sys
@@ -323,7 +334,7 @@ def open_client(scheduler: str | None = None, workers: int = 0) -> Iterator[Any]
     # lives, so that a worker the nanny restarts is forked too.
     fork = "fork" in multiprocessing.get_all_start_methods() and sys.platform != "darwin"
     if fork:
-        pipeline.warm_up()
+        warm()
         pipeline.extractor_fingerprint()
     method = {"distributed.worker.multiprocessing-method": "fork"} if fork else {}
     # No dashboard; the scheduler's small HTTP server (health checks) on a free

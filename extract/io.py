@@ -433,15 +433,19 @@ def corpus_target(corpus: Path, name: str) -> Path:
 # --- atomic writes -----------------------------------------------------------
 
 @contextmanager
-def atomic_file(path: Path, mode: str = "wb", commit: Callable[[], bool] | None = None):
+def atomic_file(path: Path, mode: str = "wb", commit: Callable[[], bool] | None = None, *,
+                create_folder: bool = True):
     """A file written to a hidden temporary name in the target's folder
     (``.NAME.XXXX.tmp``), flushed, fsynced and renamed over the target on
     success: a reader sees the old file or the new one, never a torn one.
     On an exception, or when ``commit()`` (asked once all is written) says
     False, the temporary file is removed and the old target kept. Written
-    files get the usual mode (``0666 & ~umask``), not ``mkstemp``'s 0600."""
+    files get the usual mode (``0666 & ~umask``), not ``mkstemp``'s 0600.
+    ``create_folder=False``: a missing folder is an error (FileNotFoundError),
+    not made."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    if create_folder:
+        path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         os.fchmod(fd, 0o666 & ~_umask())
@@ -458,9 +462,9 @@ def atomic_file(path: Path, mode: str = "wb", commit: Callable[[], bool] | None 
             pass
 
 
-def atomic_write_bytes(path: Path, data: bytes) -> None:
+def atomic_write_bytes(path: Path, data: bytes, *, create_folder: bool = True) -> None:
     """Write ``data`` to ``path`` atomically (:func:`atomic_file`)."""
-    with atomic_file(path) as fh:
+    with atomic_file(path, create_folder=create_folder) as fh:
         fh.write(data)
 
 
@@ -510,6 +514,14 @@ def replace_with_folder(folder: Path, target: Path) -> None:
         else:
             old.unlink()
             old.parent.rmdir()
+
+
+def write_part(df: pd.DataFrame, folder: Path, name: str, schema: Any) -> None:
+    """One part file of a Parquet dataset, written atomically into
+    ``folder`` (a :func:`staging_folder`) with the given Arrow schema. The
+    folder is never made: once a stopped run has removed it, a task still
+    running on some worker fails instead of leaving a new one behind."""
+    atomic_write_bytes(Path(folder) / name, frame_to_bytes(df, "parquet", schema=schema), create_folder=False)
 
 
 def remove_folder(folder: Path) -> None:
@@ -638,18 +650,15 @@ def _jsonable(row: dict) -> dict:
     return out
 
 
-def write_table(df: pd.DataFrame, path: str | Path, fmt: str | None = None, *, safe_for_excel: bool = False,
-                schema: Any = None) -> None:
+def write_table(df: pd.DataFrame, path: str | Path, fmt: str | None = None, *, safe_for_excel: bool = False) -> None:
     """Write a table; ``-`` is stdout (CSV unless ``fmt`` says JSON Lines;
-    Parquet cannot go there). ``safe_for_excel``: see :func:`excel_safe` (CSV);
-    ``schema``: see :func:`frame_to_bytes` (Parquet)."""
+    Parquet cannot go there). ``safe_for_excel``: see :func:`excel_safe` (CSV)."""
     if str(path) == "-":
         if (fmt or "csv") == "parquet":
             raise TableError("-", "a Parquet table cannot be written to stdout (it is binary)")
         sys.stdout.write(frame_to_bytes(df, fmt or "csv", safe_for_excel=safe_for_excel).decode("utf-8"))
         return
-    atomic_write_bytes(Path(path), frame_to_bytes(df, fmt or table_format(path), safe_for_excel=safe_for_excel,
-                                                  schema=schema))
+    atomic_write_bytes(Path(path), frame_to_bytes(df, fmt or table_format(path), safe_for_excel=safe_for_excel))
 
 
 def read_table(path: str | Path) -> pd.DataFrame:

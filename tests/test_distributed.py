@@ -211,3 +211,15 @@ def test_import_extract_does_not_import_dask():
     code = "import sys, extract, extract.distributed; print([m for m in sys.modules if m.split('.')[0] == 'dask'])"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+def test_the_readme_python_example_runs(tmp_path, monkeypatch, capsys):
+    import re
+
+    text = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    section = text.split("## Scaling out: --jobs or Dask", 1)[1].split("\n## ", 1)[0]
+    [block] = re.findall(r"```python\n(.*?)```", section, flags=re.S)
+    monkeypatch.chdir(tmp_path)
+    exec(compile(block, "README.md", "exec"), {})
+    out = capsys.readouterr().out
+    assert "H100" in out and "B200" in out and "1000.0" in out

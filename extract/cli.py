@@ -343,11 +343,15 @@ def _run_dask(args: argparse.Namespace, corpus: Path, gold: Path | None) -> int:
     from . import distributed
 
     workers = _WorkersIgnoreCtrlC()   # Ctrl-C stops this process, which closes the local cluster
+    bar = None
     try:
         scan = io.scan_corpus(corpus)
         with distributed.open_client(args.scheduler, args.jobs or 0, warm=workers.warm) as client:
-            summary = distributed.run_corpus(client, corpus, args.output, max_bytes=args.max_bytes, cache=args.cache,
-                                             verbose=args.verbose, docs=scan.documents)
+            bar = _progress(None, len(scan.documents), len(scan.documents) > 20)
+            summary = distributed.run_corpus(
+                client, corpus, args.output, max_bytes=args.max_bytes, cache=args.cache, verbose=args.verbose,
+                docs=scan.documents,
+                on_part=None if bar is None else (lambda part: bar.update(part.documents + len(part.failed))))
     except (InputError, distributed.DaskUnavailable) as exc:
         _err(str(exc))
         return 2
@@ -359,6 +363,8 @@ def _run_dask(args: argparse.Namespace, corpus: Path, gold: Path | None) -> int:
         return 2
     finally:
         workers.restore()
+        if bar is not None:
+            bar.close()
     for doc, n in summary.per_doc:
         print(io.printable(f"{corpus / doc}: {_plural(n, 'claim')}"), file=sys.stderr)
     df = None

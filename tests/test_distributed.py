@@ -114,6 +114,13 @@ def test_engine_dask_refuses_what_it_cannot_write(corpus, tmp_path, capsys):
                  "--scheduler", "tcp://127.0.0.1:1", "--jobs", "2"]) == 2
 
 
+def test_without_dask_the_engine_says_what_to_install(corpus, tmp_path, monkeypatch, capsys):
+    monkeypatch.setitem(sys.modules, "dask.distributed", None)   # import dask.distributed then fails
+    assert main(["run", str(corpus), "-o", str(tmp_path / "c.parquet"), "--engine", "dask"]) == 2
+    assert "pip install 'claims[dask]'" in capsys.readouterr().err
+    assert not (tmp_path / "c.parquet").exists()
+
+
 def test_cache_is_shared_and_an_unchanged_rerun_reuses_every_document(corpus, local, client, tmp_path):
     claims = local[0]
     cache = tmp_path / "cache"

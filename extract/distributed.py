@@ -338,11 +338,15 @@ def open_client(scheduler: str | None = None, workers: int = 0,
         pipeline.extractor_fingerprint()
     method = {"distributed.worker.multiprocessing-method": "fork"} if fork else {}
     # No dashboard; the scheduler's small HTTP server (health checks) on a free
-    # port of the loopback, not on 8787, which another cluster may hold.
+    # port of the loopback, not on 8787, which another cluster may hold. Its
+    # logs are silenced below CRITICAL: a heartbeat cut as the cluster closes
+    # is logged as an error with a traceback, and what matters (a task that
+    # failed, a worker lost past its retries) reaches this process as an
+    # exception anyway.
     with dask.config.set(method), \
             LocalCluster(n_workers=n, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address=None,
                          scheduler_kwargs={"dashboard": False, "dashboard_address": "127.0.0.1:0"},
-                         silence_logs=logging.ERROR) as cluster, Client(cluster) as client:
+                         silence_logs=logging.CRITICAL) as cluster, Client(cluster) as client:
         yield client
 
 

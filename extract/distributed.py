@@ -209,7 +209,10 @@ def partitions(docs: Sequence[tuple[str, Path]], workers: int = 1,
     would not give every worker :data:`PARTITIONS_PER_WORKER` of them),
     paths made absolute (workers may have another working directory).
 
-    >>> [len(p) for p in partitions([("a", Path("a")), ("b", Path("b"))], partition_bytes=1)]
+    A partition is closed once it holds ``partition_bytes`` (0: one
+    document each):
+
+    >>> [len(p) for p in partitions([("a", Path("a")), ("b", Path("b"))], partition_bytes=0)]
     [1, 1]
     """
     sizes = [_size(path) for _, path in docs]
@@ -219,11 +222,11 @@ def partitions(docs: Sequence[tuple[str, Path]], workers: int = 1,
     part: list[tuple[str, str]] = []
     filled = 0
     for (doc, path), size in zip(docs, sizes):
-        if part and filled + size > partition_bytes:
-            yield part
-            part, filled = [], 0
         part.append((doc, os.path.abspath(path)))
         filled += size
+        if filled >= partition_bytes:
+            yield part
+            part, filled = [], 0
     if part:
         yield part
 

@@ -230,3 +230,20 @@ def test_the_readme_python_example_runs(tmp_path, monkeypatch, capsys):
     exec(compile(block, "README.md", "exec"), {})
     out = capsys.readouterr().out
     assert "H100" in out and "B200" in out and "1000.0" in out
+
+
+def test_the_staging_folder_replaces_a_file_or_a_folder_and_is_never_recreated(tmp_path):
+    target = tmp_path / "claims.parquet"
+    for old in ("file", "folder"):
+        if old == "file":
+            target.write_bytes(b"a local run's table")
+        staging = io.staging_folder(target)
+        io.write_part(pd.DataFrame({"doc": ["a.txt"]}), staging, "part.000000.parquet", None)
+        (staging / ".part.000001.parquet.x.tmp").write_bytes(b"left by a killed writer")
+        io.replace_with_folder(staging, target)
+        assert sorted(os.listdir(target)) == ["part.000000.parquet"]
+        assert sorted(os.listdir(tmp_path)) == ["claims.parquet"]   # nothing old or staged left beside it
+    io.remove_folder(staging)
+    with pytest.raises(FileNotFoundError):
+        io.write_part(pd.DataFrame({"doc": ["a.txt"]}), staging, "part.000000.parquet", None)
+    assert not staging.exists()

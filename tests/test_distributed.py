@@ -247,3 +247,28 @@ def test_the_staging_folder_replaces_a_file_or_a_folder_and_is_never_recreated(t
     with pytest.raises(FileNotFoundError):
         io.write_part(pd.DataFrame({"doc": ["a.txt"]}), staging, "part.000000.parquet", None)
     assert not staging.exists()
+
+
+@pytest.mark.skipif(sys.platform == "darwin" or not hasattr(os, "fork"),
+                    reason="the injected failure reaches the workers only when they are forked")
+def test_a_partly_read_document_is_reported_as_in_a_local_run(tmp_path, monkeypatch, capsys):
+    from extract import assemble
+
+    from .test_isolation import DOC, MARK, STEPS, inject
+
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    for name in ("a.txt", "b.txt", "c.txt"):
+        (corpus / name).write_text(DOC if name == "b.txt" else DOC.replace(MARK, "正常"), encoding="utf-8")
+    # patched in this process before the local cluster forks its workers: they inherit it
+    inject(monkeypatch, assemble, "_claims_for_sentence", STEPS[2][1])
+    got = {}
+    for engine in ("local", "dask"):
+        out, errors = tmp_path / f"{engine}.parquet", tmp_path / f"{engine}.csv"
+        code = main(["run", str(corpus), "-o", str(out), "--errors", str(errors), "--engine", engine])
+        stdout, stderr = capsys.readouterr()
+        got[engine] = (code, stdout, stderr, errors.read_text(), io.read_table(out))
+    (lc, lout, lerr, lerrors, lclaims), (dc, dout, derr, derrors, dclaims) = got["local"], got["dask"]
+    assert lc == dc == 3 and lout == dout and lerrors == derrors and "partial" in derrors
+    assert lerr == derr and "sentence not analysed" in derr
+    _same(dclaims, lclaims)

@@ -987,7 +987,8 @@ claims run /shared/corpus -o /shared/out/claims.parquet --engine dask --schedule
 claims run                                  # corpus/ scored against gold/, nothing written""",
                  verbose="also name each document on stderr as it is done, with its number of claims")
     p.add_argument("corpus", nargs="?", help="folder of .txt/.md articles, or one file (default: corpus/, scored against gold/)")
-    p.add_argument("-o", "--output", help="claims table: .csv, .jsonl or .parquet; '-' for stdout (CSV or JSON Lines)")
+    p.add_argument("-o", "--output", help="claims table: .csv, .jsonl or .parquet; '-' for stdout (CSV or JSON Lines); "
+                                          "with --engine dask a .parquet folder of part files")
     p.add_argument("--format", choices=["csv", "jsonl", "parquet", "ledger"], help="override the format the extension implies")
     p.add_argument("--gold", help="score against this gold folder")
     p.add_argument("--errors", help="also write the files that failed, with reasons, to this CSV")

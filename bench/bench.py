@@ -35,8 +35,9 @@ What it does, all in one run and in a temporary folder:
     ``--dask-mb`` MB (default 8): ``claims run --engine dask --jobs 2`` (a
     local cluster of 2 worker processes) against ``claims run --jobs 2``,
     both writing Parquet, paired rounds, outputs compared after sorting; then
-    the peak RSS of the client (scheduler included: it runs in the client's
-    process) and of each worker at that size and at 4x that size.
+    an unchanged rerun with ``--cache``; the peak RSS of the client (scheduler
+    included: it runs in the client's process) and of each worker at that
+    size and at 4x that size.
 
 Every timing is the median of ``--runs`` runs (ratios: of the per-round ratios). Timings are machine-dependent:
 this script measures, it does not assert (tests never time anything).
@@ -260,6 +261,14 @@ def dask_rows(args: argparse.Namespace, work: Path, env: dict) -> list[tuple[str
          _check("dask_ratio", ratio)),
         ("  the same in CPU time", f"{cd:.2f} s vs {cl:.2f} s = {cd / cl:.2f}x", ""),
     ]
+    # --cache on the engine: fill a cache, then an unchanged rerun (only the scan, hashing and cache reads)
+    cache, cached_out = work / "dask-cache", work / "dask-cached.parquet"
+    shutil.rmtree(cache, ignore_errors=True)
+    cmd = _claims_cmd(str(corpus), "-o", str(cached_out), "--engine", "dask", "--jobs", "2", "--cache", str(cache))
+    tfill = timed(cmd, env=env)[0]
+    trerun = median_run(cmd, args.runs, env=env)[0]
+    rows.append(("dask --cache: first run, unchanged rerun",
+                 f"{tfill:.2f} s, {trerun:.2f} s (same claims: {same_claims(jobs_out, cached_out)})", ""))
     big = work / "dask-corpus-4x"
     shutil.rmtree(big, ignore_errors=True)
     _, big_bytes = build_corpus(args.corpus, big, 4 * args.dask_mb, args.seed)

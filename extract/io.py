@@ -507,7 +507,13 @@ def replace_with_folder(folder: Path, target: Path) -> None:
     if os.path.lexists(target):
         old = Path(tempfile.mkdtemp(prefix=f".{target.name}.old-", dir=target.parent)) / "table"
         os.rename(target, old)
-    os.rename(folder, target)
+    try:
+        os.rename(folder, target)
+    except OSError:
+        if old is not None:  # the old table goes back
+            os.rename(old, target)
+            old.parent.rmdir()
+        raise
     if old is not None:
         if old.is_dir() and not old.is_symlink():
             shutil.rmtree(old.parent, ignore_errors=True)

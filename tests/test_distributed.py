@@ -204,6 +204,15 @@ def test_scheduler_and_workers_as_separate_processes(corpus, local, tmp_path, mo
                      "--errors", str(err), "-q"]) == rc
         assert err.read_text() == errors
         _same(io.read_table(out), claims)
+        # these workers were spawned, not forked: the plugin loaded the extractor in each, once
+        def _extractor_loaded(dask_worker) -> bool:  # local: sent by value (the workers cannot import tests/)
+            from extract import segment
+
+            return "claims-warm-up" in dask_worker.plugins and segment.get_jieba.cache_info().currsize == 1
+
+        with dask_distributed.Client(address, timeout=60) as c:
+            loaded = c.run(_extractor_loaded)
+        assert len(loaded) == 2 and all(loaded.values())
     finally:
         for p in reversed(procs):
             p.terminate()

@@ -41,6 +41,13 @@ What it does, all in one run and in a temporary folder:
     against normal text (the same sample), in seconds per MB, in rounds.
     Steps 10 and 11 time CPU seconds (``time.process_time``): on a shared
     machine the wall time of an in-process loop swings by 2x between rounds.
+12. optionally (``--dask``, issue 16; needs ``claims[dask]``), on a corpus of
+    ``--dask-mb`` MB (default 8): ``claims run --engine dask --jobs 2`` (a
+    local cluster of 2 worker processes) against ``claims run --jobs 2``,
+    both writing Parquet, paired rounds, outputs compared after sorting; then
+    an unchanged rerun with ``--cache``; the peak RSS of the client (scheduler
+    included: it runs in the client's process) and of each worker at that
+    size and at 4x that size.
 
 Every timing is the median of ``--runs`` runs (ratios: of the per-round ratios). Timings are machine-dependent:
 this script measures, it does not assert (tests never time anything).
@@ -74,6 +81,8 @@ TARGETS = {
     "component_ratio": ("<=", 1.5),
     # issue 14: '1倍' * n within about 3x normal text per MB
     "adversarial_ratio": ("<=", 3.0),
+    # issue 16: Dask with 2 local workers within 10% of --jobs 2
+    "dask_ratio": ("<=", 1.1),
 }
 
 
@@ -237,6 +246,92 @@ def side_measures(corpus: Path, mb: float, runs: int, env: dict) -> dict:
                          capture_output=True, text=True, env=env).stdout
     return json.loads(out.strip().splitlines()[-1])
 
+DASK_RSS_SCRIPT = r"""
+import json, resource, sys
+from pathlib import Path
+
+from extract import distributed
+
+
+def peak_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+if __name__ == "__main__":   # the workers are spawned: they import this file, and must not run it
+    with distributed.open_client(workers=int(sys.argv[3])) as client:
+        distributed.run_corpus(client, Path(sys.argv[1]), Path(sys.argv[2]))
+        workers = list(client.run(peak_mb).values())
+    print(json.dumps({"client": peak_mb(), "workers": workers}))
+"""
+
+
+def dask_peak_rss(corpus: Path, out: Path, script: Path, env: dict, workers: int = 2) -> tuple[float, list[float]]:
+    """(client peak RSS, each worker's peak RSS) in MB of one Dask run, each
+    process measuring itself (``ru_maxrss``; the workers are grandchildren,
+    which ``wait4`` would not report separately)."""
+    import json
+
+    script.write_text(DASK_RSS_SCRIPT)
+    got = subprocess.run([sys.executable, str(script), str(corpus), str(out), str(workers)], env=env, check=True,
+                         capture_output=True, text=True).stdout
+    data = json.loads(got.strip().splitlines()[-1])
+    return data["client"], data["workers"]
+
+
+def same_claims(a: Path, b: Path) -> bool:
+    """Two Parquet tables (files or dataset folders) hold the same rows, order aside."""
+    import pandas as pd
+
+    key = ["doc", "start", "end", "claim_id"]
+    x, y = (pd.read_parquet(p).sort_values(key, kind="stable").reset_index(drop=True) for p in (a, b))
+    return x.equals(y)
+
+
+def dask_rows(args: argparse.Namespace, work: Path, env: dict) -> list[tuple[str, str, str]]:
+    """Step 10: Dask with 2 local workers against ``--jobs 2``, and peak RSS at two sizes."""
+    corpus = work / "dask-corpus"
+    shutil.rmtree(corpus, ignore_errors=True)
+    n_docs, n_bytes = build_corpus(args.corpus, corpus, args.dask_mb, args.seed)
+    mb = n_bytes / 1e6
+    jobs_out, dask_out = work / "jobs2.parquet", work / "dask.parquet"
+    rounds = []
+    for _ in range(args.runs):
+        local = timed(_claims_cmd(str(corpus), "-o", str(jobs_out), "--jobs", "2"), env=env)
+        dask = timed(_claims_cmd(str(corpus), "-o", str(dask_out), "--engine", "dask", "--jobs", "2"), env=env)
+        rounds.append((local, dask))
+    tl = statistics.median(r[0][0] for r in rounds)
+    td = statistics.median(r[1][0] for r in rounds)
+    ratio = statistics.median(r[1][0] / r[0][0] for r in rounds)
+    each = ", ".join(f"{r[1][0] / r[0][0]:.2f}" for r in rounds)
+    # CPU seconds of the whole process tree (the forked workers are reaped by the
+    # client, so wait4 counts them): less sensitive than wall time to other load
+    cl = statistics.median(r[0][2] for r in rounds)
+    cd = statistics.median(r[1][2] for r in rounds)
+    rows = [
+        ("dask corpus", f"{n_docs} docs, {mb:.1f} MB", ""),
+        ("claims run --jobs 2 -o x.parquet (wall)", f"{tl:.2f} s = {mb / tl:.2f} MB/s", ""),
+        ("claims run --engine dask --jobs 2 (wall)", f"{td:.2f} s = {mb / td:.2f} MB/s", ""),
+        ("dask / --jobs 2 wall time", f"{ratio:.2f}x (rounds: {each}; same claims: {same_claims(jobs_out, dask_out)})",
+         _check("dask_ratio", ratio)),
+        ("  the same in CPU time", f"{cd:.2f} s vs {cl:.2f} s = {cd / cl:.2f}x", ""),
+    ]
+    # --cache on the engine: fill a cache, then an unchanged rerun (only the scan, hashing and cache reads)
+    cache, cached_out = work / "dask-cache", work / "dask-cached.parquet"
+    shutil.rmtree(cache, ignore_errors=True)
+    cmd = _claims_cmd(str(corpus), "-o", str(cached_out), "--engine", "dask", "--jobs", "2", "--cache", str(cache))
+    tfill = timed(cmd, env=env)[0]
+    trerun = median_run(cmd, args.runs, env=env)[0]
+    rows.append(("dask --cache: first run, unchanged rerun",
+                 f"{tfill:.2f} s, {trerun:.2f} s (same claims: {same_claims(jobs_out, cached_out)})", ""))
+    big = work / "dask-corpus-4x"
+    shutil.rmtree(big, ignore_errors=True)
+    _, big_bytes = build_corpus(args.corpus, big, 4 * args.dask_mb, args.seed)
+    for folder, size in ((corpus, n_bytes), (big, big_bytes)):
+        client, workers = dask_peak_rss(folder, work / "rss.parquet", work / "dask_rss.py", env)
+        rows.append((f"dask peak RSS at {size / 1e6:.0f} MB: client, workers",
+                     f"{client:.0f} MB; {', '.join(f'{w:.0f}' for w in sorted(workers))} MB", ""))
+    return rows
+
 
 def _claims_cmd(*args: str) -> list[str]:
     return [sys.executable, "-m", "extract", "run", *args]
@@ -261,6 +356,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--side-mb", type=float, default=2.0,
                     help="MB of the corpus for the spaCy-component and adversarial-text lines (default 2)")
     ap.add_argument("--keep", type=Path, help="build in this folder and keep it (default: a temporary folder)")
+    ap.add_argument("--dask", action="store_true", help="also compare --engine dask with --jobs 2 (claims[dask])")
+    ap.add_argument("--dask-mb", type=float, default=8.0,
+                    help="size of the --dask corpus (default 8; peak RSS also at 4x this)")
+    ap.add_argument("--dask-only", action="store_true", help="run only the --dask measurements")
     args = ap.parse_args(argv)
 
     work = args.keep or Path(tempfile.mkdtemp(prefix="claims-bench-"))
@@ -268,6 +367,9 @@ def main(argv: list[str] | None = None) -> int:
     rows: list[tuple[str, str, str]] = []
     load_start = os.getloadavg()[0]
     try:
+        if args.dask_only:
+            rows += dask_rows(args, work, env)
+            return _print_rows(args, rows, load_start)
         corpus = work / "corpus"
         if corpus.exists():
             shutil.rmtree(corpus)
@@ -380,10 +482,15 @@ def main(argv: list[str] | None = None) -> int:
                 (f"single file {size / 1e6:.0f} MB (wall)", f"{tbig:.1f} s = {size / 1e6 / tbig:.2f} MB/s", ""),
                 (f"single file {size / 1e6:.0f} MB peak RSS", f"{rssbig:.0f} MB", ""),
             ]
+        if args.dask:
+            rows += dask_rows(args, work, env)
     finally:
         if not args.keep:
             shutil.rmtree(work, ignore_errors=True)
+    return _print_rows(args, rows, load_start)
 
+
+def _print_rows(args: argparse.Namespace, rows: list[tuple[str, str, str]], load_start: float) -> int:
     load_end = os.getloadavg()[0]
     width = max(len(r[0]) for r in rows)
     vwidth = max(len(r[1]) for r in rows)

@@ -201,9 +201,11 @@ def run_corpus(corpus: Path, max_bytes: int, progress: bool = True, jobs: int = 
 def cmd_run(args: argparse.Namespace) -> int:
     corpus = Path(args.corpus) if args.corpus else DEFAULT_CORPUS
     gold = Path(args.gold) if args.gold else (DEFAULT_GOLD if args.corpus is None and DEFAULT_GOLD.is_dir() else None)
+    if args.engine == "dask" or args.scheduler:
+        return _run_dask(args, corpus, gold)
     try:
         scan = io.scan_corpus(corpus)  # what is refused or skipped, to account for it below
-        results = iter_results(corpus, args.max_bytes, args.jobs, args.cache)
+        results = iter_results(corpus, args.max_bytes, 1 if args.jobs is None else args.jobs, args.cache)
     except InputError as exc:
         _err(str(exc))
         return 2
@@ -277,6 +279,16 @@ def cmd_run(args: argparse.Namespace) -> int:
             except OSError as exc:
                 _err(f"{args.output}: cannot write ({exc.strerror or exc})")
                 return 2
+    return _finish_run(args, corpus, gold, scan, done=len(done), failed=failed, partly_read=partly_read,
+                       counts=counts, reused=reused, df=df, kept_old=kept_old)
+
+
+def _finish_run(args: argparse.Namespace, corpus: Path, gold: Path | None, scan: io.CorpusScan, *, done: int,
+                failed: list[DocResult], partly_read: list[DocResult], counts: Counter, reused: int, df,
+                kept_old: bool) -> int:
+    """The end of a run, local or on Dask alike: failures named, the
+    ``--errors`` file, the summary, the score against gold, the exit status.
+    ``done``: documents read; ``df``: the claims table when scoring."""
     if kept_old:
         _err(f"{args.output}: not replaced: no document was read, the table there is kept as it was")
     failed.extend(DocResult(name, (), reason) for name, reason in scan.refused)
@@ -295,7 +307,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     cached = f" ({_plural(reused, 'document')} from the cache)" if args.cache else ""
     partly = f", {len(partly_read)} partly read" if partly_read else ""
     if not args.quiet:
-        print(f"{_plural(len(done) + len(failed), 'document')}, {len(failed)} failed{partly}, "
+        print(f"{_plural(done + len(failed), 'document')}, {len(failed)} failed{partly}, "
               f"{_plural(n_claims, 'claim')}{cached}", file=summary_out)
         for metric, n in sorted(counts.items(), key=lambda kv: -kv[1]):
             print(f"  {metric:14} {n}", file=summary_out)
@@ -312,6 +324,56 @@ def cmd_run(args: argparse.Namespace) -> int:
     if (failed and not args.allow_failures) or kept_old:
         return 1
     return PARTLY_READ if partly_read and not args.allow_failures else 0
+
+
+def _run_dask(args: argparse.Namespace, corpus: Path, gold: Path | None) -> int:
+    """``claims run --engine dask``: the corpus extracted on a Dask cluster
+    (:mod:`extract.distributed`) into a Parquet dataset folder; failures,
+    summary and exit status as a local run's."""
+    if args.engine != "dask":
+        _err("--scheduler needs --engine dask")
+        return 2
+    if args.scheduler and args.jobs is not None:
+        _err("--jobs sets the workers of the local Dask cluster; with --scheduler the cluster's own workers run")
+        return 2
+    if not args.output or args.output == "-" or args.format != "parquet":
+        _err("--engine dask writes a Parquet dataset (a folder of part files): give -o NAME.parquet "
+             "(CSV, JSON Lines, the ledger format and stdout need a local run)")
+        return 2
+    from . import distributed
+
+    workers = _WorkersIgnoreCtrlC()   # Ctrl-C stops this process, which closes the local cluster
+    bar = None
+    try:
+        scan = io.scan_corpus(corpus)
+        with distributed.open_client(args.scheduler, args.jobs or 0, warm=workers.warm) as client:
+            bar = _progress(None, len(scan.documents), len(scan.documents) > 20)
+            summary = distributed.run_corpus(
+                client, corpus, args.output, max_bytes=args.max_bytes, cache=args.cache, verbose=args.verbose,
+                docs=scan.documents,
+                on_part=None if bar is None else (lambda part: bar.update(part.documents + len(part.failed))))
+    except (InputError, distributed.DaskUnavailable) as exc:
+        _err(str(exc))
+        return 2
+    except OSError as exc:
+        _err(f"{args.output}: cannot write ({exc.strerror or exc})")
+        return 2
+    except Exception as exc:  # the cluster cannot be reached, or a task failed past its retries
+        _err(f"dask: {type(exc).__name__}: {exc} ({args.output} left as it was)")
+        return 2
+    finally:
+        workers.restore()
+        if bar is not None:
+            bar.close()
+    for doc, n in summary.per_doc:
+        print(io.printable(f"{corpus / doc}: {_plural(n, 'claim')}"), file=sys.stderr)
+    df = None
+    if gold is not None:
+        df = io.read_table(args.output) if summary.written else claims_frame([])
+    return _finish_run(args, corpus, gold, scan, done=summary.documents,
+                       failed=[DocResult(doc, (), reason) for doc, reason in summary.failed],
+                       partly_read=summary.partly_read, counts=summary.metrics, reused=summary.reused, df=df,
+                       kept_old=not summary.written)
 
 
 #: Exit status of a run in which no document failed but some were only partly
@@ -400,8 +462,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if not script.is_file():
         _err(f"claims bench needs a source checkout: {script} not found")
         return 2
-    argv = [f"--{name.replace('_', '-')}={value}" for name in ("mb", "runs", "jobs", "seed", "corpus", "big_mb", "keep")
+    argv = [f"--{name.replace('_', '-')}={value}"
+            for name in ("mb", "runs", "jobs", "seed", "corpus", "big_mb", "keep", "dask_mb")
             if (value := getattr(args, name)) is not None]
+    argv += [f"--{name.replace('_', '-')}" for name in ("dask", "dask_only") if getattr(args, name)]
     return runpy.run_path(str(script), run_name="claims_bench")["main"](argv)
 
 
@@ -920,20 +984,32 @@ def build_parser() -> argparse.ArgumentParser:
 claims run corpus/ -o claims.csv
 claims run corpus/ -o - --format jsonl | head
 claims run corpus/ --format ledger -o ledger.jsonl
+claims run corpus/ -o claims.parquet --engine dask     # a local Dask cluster; claims.parquet/ is a folder
+claims run /shared/corpus -o /shared/out/claims.parquet --engine dask --scheduler tcp://host:8786
 claims run                                  # corpus/ scored against gold/, nothing written""",
                  verbose="also name each document on stderr as it is done, with its number of claims")
     p.add_argument("corpus", nargs="?", help="folder of .txt/.md articles, or one file (default: corpus/, scored against gold/)")
-    p.add_argument("-o", "--output", help="claims table: .csv, .jsonl or .parquet; '-' for stdout (CSV or JSON Lines)")
+    p.add_argument("-o", "--output", help="claims table: .csv, .jsonl or .parquet; '-' for stdout (CSV or JSON Lines); "
+                                          "with --engine dask a .parquet folder of part files")
     p.add_argument("--format", choices=["csv", "jsonl", "parquet", "ledger"], help="override the format the extension implies")
     p.add_argument("--gold", help="score against this gold folder")
     p.add_argument("--errors", help="also write the files that failed, with reasons, to this CSV")
     p.add_argument("--allow-failures", action="store_true", help="exit 0 even when some files could not be read, or only partly")
     p.add_argument("--max-bytes", type=int, default=io.DEFAULT_MAX_BYTES, help="refuse files larger than this")
-    p.add_argument("--jobs", type=int, default=1,
-                   help="worker processes (0: one per CPU); the output is the same for any number")
+    p.add_argument("--jobs", type=int,
+                   help="worker processes (0: one per CPU; default 1, with --engine dask one per CPU); "
+                        "the output is the same for any number")
     p.add_argument("--cache", nargs="?", const=".claims-cache", metavar="DIR",
                    help="reuse the claims of documents whose text and extractor did not change "
-                        "(default DIR: .claims-cache)")
+                        "(default DIR: .claims-cache; with --engine dask a folder every worker sees)")
+    p.add_argument("--engine", choices=["local", "dask"], default="local",
+                   help="local: this machine (--jobs processes); dask: a dask.distributed cluster "
+                        "(pip install 'claims[dask]'), a local one of --jobs worker processes unless "
+                        "--scheduler is given. With dask, -o NAME.parquet is a folder of part files "
+                        "(one per partition, in corpus order), read by pandas, claims diff and claims score")
+    p.add_argument("--scheduler", metavar="ADDRESS",
+                   help="with --engine dask: the scheduler of an existing cluster (tcp://host:8786); its "
+                        "workers must see the corpus, the output's folder and --cache at the same paths")
     _add_excel_safe(p)
 
     p = _command(sub, "bench", cmd_bench, "speed and memory benchmark on a generated corpus",
@@ -946,6 +1022,9 @@ claims run                                  # corpus/ scored against gold/, noth
     p.add_argument("--corpus", help="source articles (default: the bundled corpus/)")
     p.add_argument("--big-mb", type=float, help="also run one single file of this many MB")
     p.add_argument("--keep", help="build in this folder and keep it")
+    p.add_argument("--dask", action="store_true", help="also compare --engine dask with --jobs 2 (claims[dask])")
+    p.add_argument("--dask-mb", type=float, help="size of the --dask corpus (default 8; peak RSS also at 4x this)")
+    p.add_argument("--dask-only", action="store_true", help="run only the --dask measurements")
 
     p = _command(sub, "score", cmd_score, "precision/recall/F1 of a claims table against a gold folder",
                  "Tuple and value scores, per-field accuracy, every false positive and negative.\n"

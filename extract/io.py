@@ -524,15 +524,19 @@ def corpus_target(corpus: Path, name: str) -> Path:
 # --- atomic writes -----------------------------------------------------------
 
 @contextmanager
-def atomic_file(path: Path, mode: str = "wb", commit: Callable[[], bool] | None = None):
+def atomic_file(path: Path, mode: str = "wb", commit: Callable[[], bool] | None = None, *,
+                create_folder: bool = True):
     """A file written to a hidden temporary name in the target's folder
     (``.NAME.XXXX.tmp``), flushed, fsynced and renamed over the target on
     success: a reader sees the old file or the new one, never a torn one.
     On an exception, or when ``commit()`` (asked once all is written) says
     False, the temporary file is removed and the old target kept. Written
-    files get the usual mode (``0666 & ~umask``), not ``mkstemp``'s 0600."""
+    files get the usual mode (``0666 & ~umask``), not ``mkstemp``'s 0600.
+    ``create_folder=False``: a missing folder is an error (FileNotFoundError),
+    not made."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    if create_folder:
+        path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         os.fchmod(fd, 0o666 & ~_umask())
@@ -549,9 +553,9 @@ def atomic_file(path: Path, mode: str = "wb", commit: Callable[[], bool] | None 
             pass
 
 
-def atomic_write_bytes(path: Path, data: bytes) -> None:
+def atomic_write_bytes(path: Path, data: bytes, *, create_folder: bool = True) -> None:
     """Write ``data`` to ``path`` atomically (:func:`atomic_file`)."""
-    with atomic_file(path) as fh:
+    with atomic_file(path, create_folder=create_folder) as fh:
         fh.write(data)
 
 
@@ -563,6 +567,65 @@ def _umask() -> int:
 
 def atomic_write_text(path: Path, text: str) -> None:
     atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def staging_folder(target: Path) -> Path:
+    """A new, empty hidden folder beside ``target`` (``.NAME.parts-XXXX``):
+    on the same file system, so :func:`replace_with_folder` is a rename,
+    and seen by every worker that sees ``target``. Usual mode, not
+    ``mkdtemp``'s 0700, so workers running as another user of a shared
+    folder can write into it."""
+    target = Path(target)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    folder = Path(tempfile.mkdtemp(prefix=f".{target.name}.parts-", dir=target.parent))
+    os.chmod(folder, 0o777 & ~_umask())
+    return folder
+
+
+def replace_with_folder(folder: Path, target: Path) -> None:
+    """Put ``folder`` at ``target`` (a file or folder there is replaced)
+    by renames: the old table is moved aside first, so a crash leaves
+    either the old table or the new one in place (and at worst a hidden
+    ``.NAME.old-XXXX`` beside it), never a mix. Hidden files in ``folder``
+    (temporary files of writers killed mid-write) are removed first."""
+    import shutil
+
+    folder, target = Path(folder), Path(target)
+    for entry in os.scandir(folder):
+        if entry.name.startswith(".") and entry.is_file(follow_symlinks=False):
+            os.unlink(entry.path)
+    old = None
+    if os.path.lexists(target):
+        old = Path(tempfile.mkdtemp(prefix=f".{target.name}.old-", dir=target.parent)) / "table"
+        os.rename(target, old)
+    try:
+        os.rename(folder, target)
+    except OSError:
+        if old is not None:  # the old table goes back
+            os.rename(old, target)
+            old.parent.rmdir()
+        raise
+    if old is not None:
+        if old.is_dir() and not old.is_symlink():
+            shutil.rmtree(old.parent, ignore_errors=True)
+        else:
+            old.unlink()
+            old.parent.rmdir()
+
+
+def write_part(df: pd.DataFrame, folder: Path, name: str, schema: Any) -> None:
+    """One part file of a Parquet dataset, written atomically into
+    ``folder`` (a :func:`staging_folder`) with the given Arrow schema. The
+    folder is never made: once a stopped run has removed it, a task still
+    running on some worker fails instead of leaving a new one behind."""
+    atomic_write_bytes(Path(folder) / name, frame_to_bytes(df, "parquet", schema=schema), create_folder=False)
+
+
+def remove_folder(folder: Path) -> None:
+    """Remove a staging folder and everything in it (errors ignored: it is hidden and only wastes space)."""
+    import shutil
+
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 # --- tables ------------------------------------------------------------------
@@ -595,7 +658,11 @@ def excel_safe(value):
     return value if value.strip() == value else "'" + value
 
 
-def frame_to_bytes(df: pd.DataFrame, fmt: str, *, safe_for_excel: bool = False) -> bytes:
+def frame_to_bytes(df: pd.DataFrame, fmt: str, *, safe_for_excel: bool = False, schema: Any = None) -> bytes:
+    """``df`` as the bytes of a CSV, JSON Lines or Parquet file. ``schema``
+    (a ``pyarrow.Schema``, Parquet only) fixes the column types, so that an
+    empty table has the same schema as a full one (the part files of one
+    dataset must agree)."""
     if fmt == "csv":
         if safe_for_excel:
             df = df.copy()
@@ -608,7 +675,7 @@ def frame_to_bytes(df: pd.DataFrame, fmt: str, *, safe_for_excel: bool = False) 
         return ("\n".join(lines) + ("\n" if lines else "")).encode("utf-8")
     if fmt == "parquet":
         buf = _io.BytesIO()
-        df.to_parquet(buf, index=False)
+        df.to_parquet(buf, index=False, **({} if schema is None else {"schema": schema}))
         return buf.getvalue()
     raise TableError(fmt, "unknown table format")
 
@@ -693,14 +760,19 @@ def write_table(df: pd.DataFrame, path: str | Path, fmt: str | None = None, *, s
 
 def read_table(path: str | Path) -> pd.DataFrame:
     """Read a claims table (CSV, JSON Lines or Parquet) as strings/numbers,
-    raising :class:`TableError` with file and line for malformed input."""
+    raising :class:`TableError` with file and line for malformed input. A
+    Parquet "file" may be a folder of part files (``claims run --engine
+    dask`` writes one): its parts are read in name order, which is the
+    corpus order."""
     import pandas as pd
 
     path = Path(path)
     fmt = table_format(path)
     if not path.exists():
         raise TableError(str(path), "no such file")
-    if path.stat().st_size == 0:
+    if fmt == "parquet" and path.is_dir() and not any(n.endswith(".parquet") for n in os.listdir(path)):
+        raise TableError(str(path), "a folder with no .parquet part file; expected a Parquet file or dataset")
+    if not path.is_dir() and path.stat().st_size == 0:
         raise TableError(str(path), "empty file: expected a header row")
     if fmt == "parquet":
         try:

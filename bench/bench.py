@@ -246,6 +246,7 @@ def side_measures(corpus: Path, mb: float, runs: int, env: dict) -> dict:
                          capture_output=True, text=True, env=env).stdout
     return json.loads(out.strip().splitlines()[-1])
 
+
 DASK_RSS_SCRIPT = r"""
 import json, resource, sys
 from pathlib import Path

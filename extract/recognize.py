@@ -150,8 +150,14 @@ def find_technologies(text: str, taken: list[tuple[int, int]]) -> list[Mention]:
             name = m.group()
             if m.group("layers"):  # "16层堆叠的 HBM3E": the height and the type, without the particle
                 name = m.group("layers") + regex.sub(r"^的?\s?", "", name[len(m.group("layers")):])
+            stack = _STACK_BEFORE_CAPACITY.search(text, max(0, m.start() - 16), m.start())
+            if stack and "-Hi" not in name:
+                name = f"{stack.group(1)} {name}"  # "12-Hi 36GB HBM3E": a 12-Hi HBM3E stack of 36 GB
             out.append(Mention("hardware", m.start(), m.end(), m.group(), name, technology=True))
     return out
+
+
+_STACK_BEFORE_CAPACITY = regex.compile(r"(?<![A-Za-z0-9])(\d{1,2}-Hi)\s?\d+(?:\.\d+)?\s?GB\s?$")
 
 
 # quoted praise, not a name: “最强”芯片, “国产”GPU, “全新”架构

@@ -70,6 +70,7 @@ TECHNOLOGIES = [
     ("FP16算力、HBM3显存、PCIe 5.0、NVLink-C2C", ["HBM3", "NVLink-C2C"]),
     ("推出24GB 8-Hi HBM3E", ["8-Hi HBM3E"]),
     ("最新的16层堆叠的 HBM3E内存", ["16层堆叠HBM3E"]),
+    ("宣布完成 12-Hi 36GB HBM3E 内存堆叠的开发", ["12-Hi HBM3E"]),
     ("节点间IB(40GB/s)，InfiniBand延迟", ["IB", "InfiniBand"]),
     ("HBM与GDDR类型的存储器", []),
 ]

@@ -83,6 +83,8 @@ BASELINE_CASES = [
     ("方案\nK7方案：\n  • 功耗仅38kW，较英伟达HGX H200方案节能67%；\n  • 每小时成本比同性能GPU低44%。", 44.0, ""),
     # share_of: a share takes only the comparator right before it
     ("评测\nX1的算力为A100的60%。", 60.0, "A100"),
+    # spec 9: a comparator applies to the relative values after it in the sentence (改善 is a change, not a share)
+    ("评测\nK3 其晶片效能较K2提升四倍，能源效率改善40%。", 40.0, "K2"),
     # paragraph_comparator: spec 9, the comparator carries over within the paragraph
     ("评测\n与A100相比，X1的训练速度提升2倍。推理速度也提升3倍。", 3.0, "A100"),
     # other_of_pair: "A和B…，后者快了约10%"

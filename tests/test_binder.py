@@ -39,7 +39,7 @@ FEATURE_CASES = [
     # memory_kind: a bare memory type right after a capacity is the kind of memory, not the subject
     ("该卡集成48GB LPDDR5内存，适合推理。", 48.0, ""),
     # ...but a stack (12-Hi) is a memory product
-    ("三星宣布完成 12-Hi 36GB HBM3E 内存堆叠的开发。", 36.0, "HBM3E"),
+    ("三星宣布完成 12-Hi 36GB HBM3E 内存堆叠的开发。", 36.0, "12-Hi HBM3E"),
     # appositive also across the metric word, and for a compared name
     ("InfiniBand延迟(2.8μs)优于RoCE(3.6μs)。", 0.0036, "RoCE"),
     # class_in_unit: a class word that is part of a unit of work is no subject (model-side claims)

@@ -71,6 +71,7 @@ TECHNOLOGIES = [
     ("推出24GB 8-Hi HBM3E", ["8-Hi HBM3E"]),
     ("最新的16层堆叠的 HBM3E内存", ["16层堆叠HBM3E"]),
     ("宣布完成 12-Hi 36GB HBM3E 内存堆叠的开发", ["12-Hi HBM3E"]),
+    ("英特尔至强6性能核处理器与至强6能效核", ["至强6性能核", "至强6能效核"]),
     ("节点间IB(40GB/s)，InfiniBand延迟", ["IB", "InfiniBand"]),
     ("HBM与GDDR类型的存储器", []),
 ]

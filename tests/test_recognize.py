@@ -63,6 +63,7 @@ HARDWARE = [
     ("A100 80GB PCle的算力", ["A100 80GB PCle"]),
     ("第一份是FSD(full self-driving computer)芯片", ["FSD"]),  # PCIe typed with a lower-case l, kept as written
     ("测试项MTIA v4英伟达H200提升幅度", ["MTIA v4", "H200"]),
+    ("英特尔至强6性能核处理器与至强6能效核", ["至强6性能核", "至强6能效核"]),
 ]
 
 TECHNOLOGIES = [
@@ -71,7 +72,6 @@ TECHNOLOGIES = [
     ("推出24GB 8-Hi HBM3E", ["8-Hi HBM3E"]),
     ("最新的16层堆叠的 HBM3E内存", ["16层堆叠HBM3E"]),
     ("宣布完成 12-Hi 36GB HBM3E 内存堆叠的开发", ["12-Hi HBM3E"]),
-    ("英特尔至强6性能核处理器与至强6能效核", ["至强6性能核", "至强6能效核"]),
     ("节点间IB(40GB/s)，InfiniBand延迟", ["IB", "InfiniBand"]),
     ("HBM与GDDR类型的存储器", []),
 ]

@@ -1405,7 +1405,7 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                     guard.failed(sentence.start, sentence.end, exc)
         except Exception as exc:  # outside any one sentence: the paragraph is skipped
             guard.failed(para.start, para.end, exc)
-    return _drop_restatements(claims)
+    return _drop_restatements(claims, norm.original)
 
 
 def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Context, heading: Context) -> list[Claim]:
@@ -1572,18 +1572,34 @@ def _claims_of_cells(norm: Normalized, doc: str, found: list[TableValue], sectio
     return made
 
 
-def _drop_restatements(claims: list[tuple[int, Claim]]) -> list[Claim]:
-    """A later paragraph that restates an assertion with identical fields is
-    not a new claim; within one paragraph repeated fields are distinct
-    assertions (spec: "One assertion = one row")."""
-    first_para: dict[tuple, int] = {}
+def _drop_restatements(claims: list[tuple[int, Claim]], original: str = "") -> list[Claim]:
+    """A later sentence that only restates an assertion with identical fields is not a new
+    claim (spec: "One assertion = one row"): a later paragraph, or a later sentence of the same
+    paragraph ("B200采用192GB HBM3e显存……这一升级至关重要：192GB超大容量可容纳更大批处理数据").
+    Within one sentence, and between table cells, repeated fields are distinct assertions."""
+    first: dict[tuple, tuple[int, Claim]] = {}
     out = []
     for para, c in claims:
         key = (c.model, c.hardware, c.metric, c.value, c.unit, c.baseline)
-        if first_para.setdefault(key, para) != para:
-            continue
+        seen = first.setdefault(key, (para, c))
+        if seen[1] is not c:
+            earlier = seen[1]
+            if seen[0] != para:
+                continue
+            between = original[earlier.end:c.start] if original and earlier.end <= c.start else ""
+            if _SENTENCE_BREAK.search(between) and not _is_cell(original, c) and not _is_cell(original, earlier):
+                continue
         out.append(c)
     return out
+
+
+_SENTENCE_BREAK = regex.compile(r"[。！？!?；;]")
+
+
+def _is_cell(original: str, c: Claim) -> bool:
+    """A table cell's claim (its evidence is the cell, between bars or alone on its line)."""
+    before = original[max(0, c.start - 2):c.start]
+    return "|" in before or "｜" in before or c.evidence.strip() == c.raw.strip()
 
 
 def explain_claims(text: str, doc: str = "") -> list[tuple[Claim, list[binder.Decision]]]:

@@ -288,6 +288,16 @@ def test_restatement_in_a_later_paragraph_is_not_a_new_claim():
     assert len(extract_claims(text)) == 1
 
 
+def test_restatement_in_a_later_sentence_of_the_paragraph_is_not_a_new_claim():
+    # spec 2: "a later sentence that only restates an assertion … is not annotated again"
+    text = "规格\nK9则采用192GB HBM3e显存组合。这一升级至关重要：192GB超大容量可容纳更大批处理数据。"
+    assert [(c.hardware, c.value) for c in extract_claims(text)] == [("K9", 192.0)]
+    # ...but table cells with the same figure are distinct assertions
+    table = "对比\n| 型号 | 显存 | 显存带宽 |\n|---|---|---|\n| K9 | 80 GB | 80 GB/s |\n| K8 | 80 GB | 40 GB/s |"
+    assert sorted((c.hardware, c.value, c.unit) for c in extract_claims(table)) == [
+        ("K8", 40.0, "GB/s"), ("K8", 80.0, "GB"), ("K9", 80.0, "GB"), ("K9", 80.0, "GB/s")]
+
+
 def test_one_row_per_system_sharing_a_number():
     rows = fields("IPU-POD16和IPU-POD64的扩展效率均达到90%。")
     assert [r[1] for r in rows] == ["IPU-POD16", "IPU-POD64"]

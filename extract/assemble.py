@@ -918,6 +918,11 @@ def _baseline_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int,
             local = [h.name for h in info.all_hardware if h.end <= c.start and h.name != hardware]
             name = (local[0] if name == "@前者" else local[-1]) if local else _resolve_pronoun(name, hardware, ctx)
         cands.append(Candidate(name, "sentence", features, c.start))
+    old = [w for w in info.values if w.end <= v.start and w.kind == "from_to" and w.old_value is not None
+           and _UNIT_METRIC.get(w.dimension) == metric]  # (not "显存从80GB降到48GB，推理速度提升2.3倍")
+    if old:
+        # "算力从18TOPS增加到了38TOPS，达到了两倍多的提升": the ratio of the change, against the old figure
+        cands.append(Candidate(f"{_fmt(old[-1].old_value)} {old[-1].old_unit}", "sentence", {"from_value_before": 1.0}))
     if ctx.comparator is not None and metric != "cost":
         # spec 9: a comparator carries over to the next sentences of the paragraph
         # (a cost cut is against the buyer's old way, seldom the system compared before)

@@ -85,6 +85,9 @@ BASELINE_CASES = [
     ("评测\nX1的算力为A100的60%。", 60.0, "A100"),
     # spec 9: a comparator applies to the relative values after it in the sentence (改善 is a change, not a share)
     ("评测\nK3 其晶片效能较K2提升四倍，能源效率改善40%。", 40.0, "K2"),
+    # from_value_before: a ratio of a change from an old figure of the same metric is against that figure
+    ("评测\nK3的算力从18TOPS增加到了38TOPS，达到了两倍多的提升。", 2.0, "18 TOPS"),
+    ("评测\nK3能把显存占用从 80GB 降到 48GB，推理速度提升了 2.3 倍。", 2.3, ""),
     # paragraph_comparator: spec 9, the comparator carries over within the paragraph
     ("评测\n与A100相比，X1的训练速度提升2倍。推理速度也提升3倍。", 3.0, "A100"),
     # other_of_pair: "A和B…，后者快了约10%"

@@ -113,6 +113,7 @@ def normalize(original: str) -> Normalized:
     text, offsets = _unescape_entities(text, offsets)
     text, offsets = _fold_name_dashes(text, offsets)
     text, offsets = _drop_trademarks(text, offsets)
+    text, offsets = _drop_pinyin_glosses(text, offsets)
     text = _to_simplified(text)
     text = _replace_synonyms(text)
     if isinstance(offsets, range):
@@ -194,14 +195,31 @@ def _unescape_entities(text: str, offsets: Sequence[int]) -> tuple[str, Sequence
 _TRADEMARK = regex.compile(r"(?<=[a-z0-9])TM(?![A-Za-z0-9])|[®™]")
 
 
+# A broken GBK-to-Big5 conversion glosses characters with pinyin: "內(nèi)存", "數(shù)據(jù)" (a tone mark
+# in the brackets tells a gloss from "(bf16)" or "(a)")
+_PINYIN_GLOSS = regex.compile(r"(?<=\p{Han})\((?=[a-z]*[āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜü])[a-zāáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜü]{1,6}\)")
+
+
 def _drop_trademarks(text: str, offsets: Sequence[int]) -> tuple[str, Sequence[int]]:
     """Trademark signs glued to a product name are dropped, so the name is the product's."""
     if "TM" not in text and "®" not in text and "™" not in text:
         return text, offsets
+    return _drop(text, offsets, _TRADEMARK)
+
+
+def _drop_pinyin_glosses(text: str, offsets: Sequence[int]) -> tuple[str, Sequence[int]]:
+    """Pinyin glosses of a broken conversion are dropped, so the words are whole again (內存)."""
+    if "(" not in text:
+        return text, offsets
+    return _drop(text, offsets, _PINYIN_GLOSS)
+
+
+def _drop(text: str, offsets: Sequence[int], pattern: regex.Pattern[str]) -> tuple[str, Sequence[int]]:
+    """``text`` without the matches of ``pattern``, each kept character with its offset."""
     pieces: list[str] = []
     new_offsets = array("l")
     pos = 0
-    for match in _TRADEMARK.finditer(text):
+    for match in pattern.finditer(text):
         pieces.append(text[pos:match.start()])
         new_offsets.extend(offsets[pos:match.start()])
         pos = match.end()

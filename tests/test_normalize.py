@@ -62,3 +62,14 @@ def test_trademark_signs_glued_to_names_are_dropped(raw, name):
     at = norm.text.index("275")
     assert norm.original[slice(*norm.to_original(at, at + 3))] == "275"  # offsets still map back
     assert [c.hardware for c in extract_claims(raw)] == [name]
+
+
+def test_pinyin_glosses_of_a_broken_conversion_are_dropped():
+    # "內(nèi)存", "數(shù)據(jù)": a GBK-to-Big5 conversion that glosses characters (real article batches)
+    raw = "用FP8訓(xùn)練大模型，省42%內(nèi)存，數(shù)據(jù)(bf16)"
+    norm = normalize(raw)
+    assert norm.text == "用FP8训练大模型,省42%内存,数据(bf16)"  # a plain Latin bracket stays
+    at = norm.text.index("42")
+    assert norm.original[slice(*norm.to_original(at, at + 2))] == "42"
+    from extract import extract_claims
+    assert [c.metric for c in extract_claims("对比\n" + raw)] == ["memory"]

@@ -14,8 +14,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from . import lexicons
-from .fastre import compile_prefiltered
-from .fastre import rx as regex  # the regex module, compiled patterns cached
+from .fastre import rx
 
 
 @lru_cache(maxsize=1)
@@ -136,14 +135,14 @@ def merge_spans(doc, spans: list[tuple[int, int]]):
 
 # --- document structure ----------------------------------------------------
 
-_SENTENCE_END = regex.compile(r"[^。！？!?；;…]*(?:[。！？!?；;…]+|$)")
+_SENTENCE_END = rx.compile(r"[^。！？!?；;…]*(?:[。！？!?；;…]+|$)")
 _CLAUSE_DELIMS = "，,。！？!?；;：:、|｜\n"
-_BULLET = regex.compile(r"^\s*(?:[-*•·●▪◆■]|\d{1,2}[.)、]|[（(]\d{1,2}[)）]|[一二三四五六七八九十]+、)\s*")
-_SYMBOL_BULLET = regex.compile(r"^\s*[-*•·●▪◆■]\s*")
-_LIST_MARK = regex.compile(r"[-*•·●▪◆■]\s+")
-_HEADING_MARK = regex.compile(r"^\s*(?:#{1,6}\s|[一二三四五六七八九十]+、|[（(][一二三四五六七八九十\d]+[)）]|\d{1,2}[.、]\s?\S)")
-_FENCE = regex.compile(r"^\s*(?:```|~~~)")
-_CANDIDATE = compile_prefiltered(r"[0-9]|[倍成番半%]|百分之|分之|[零一二两三四五六七八九十百千万亿]个?(?:毫秒|微秒|纳秒|瓦|千瓦|天|周|小时|分钟|秒|万亿次|亿次|张)")
+_BULLET = rx.compile(r"^\s*(?:[-*•·●▪◆■]|\d{1,2}[.)、]|[（(]\d{1,2}[)）]|[一二三四五六七八九十]+、)\s*")
+_SYMBOL_BULLET = rx.compile(r"^\s*[-*•·●▪◆■]\s*")
+_LIST_MARK = rx.compile(r"[-*•·●▪◆■]\s+")
+_HEADING_MARK = rx.compile(r"^\s*(?:#{1,6}\s|[一二三四五六七八九十]+、|[（(][一二三四五六七八九十\d]+[)）]|\d{1,2}[.、]\s?\S)")
+_FENCE = rx.compile(r"^\s*(?:```|~~~)")
+_CANDIDATE = rx.compile(r"[0-9]|[倍成番半%]|百分之|分之|[零一二两三四五六七八九十百千万亿]个?(?:毫秒|微秒|纳秒|瓦|千瓦|天|周|小时|分钟|秒|万亿次|亿次|张)")
 
 
 @dataclass
@@ -168,7 +167,7 @@ def body_start(text: str) -> int:
     >>> body_start("---\\ntitle: t\\n---\\n正文")
     17
     """
-    m = regex.match(r"\A\ufeff?---[ \t]*\n(?:.*\n){0,40}?---[ \t]*(?:\n|\Z)", text)
+    m = rx.match(r"\A\ufeff?---[ \t]*\n(?:.*\n){0,40}?---[ \t]*(?:\n|\Z)", text)
     return m.end() if m else 0
 
 
@@ -295,14 +294,14 @@ def _width(line: str) -> int:
 
 # An unfenced line of source code (spec section 1: values inside code are no claims):
 # a comment, a statement keyword, an assignment to an identifier, or a line closed by ; { } ):
-_CODE_LINE = regex.compile(
+_CODE_LINE = rx.compile(
     r"^\s*(?://|/\*|\*/|(?:const|let|var|function|def|class|return|import|await|async|print|console\.log)\b"
     r"|from\s+[\w.]+\s+import\b|[a-z_][\w.\[\]'\"]*\s*(?:[+\-*/]?=)(?!=)\s*\S)"
     r"|[;{}]\s*(?://.*)?$|^\s*[a-z_][\w.]*\(.*\)\s*:?\s*$|\b[a-z]+_[a-z_\d]+\s*(?:[=(:]|<=|>=)")
 
 
-_TRAILING_COMMENT = regex.compile(r"(?://|\s#\s).*$")
-_HAN_CHAR = regex.compile(r"[\u4e00-\u9fff]")
+_TRAILING_COMMENT = rx.compile(r"(?://|\s#\s).*$")
+_HAN_CHAR = rx.compile(r"[\u4e00-\u9fff]")
 
 
 def is_code_line(line: str) -> bool:

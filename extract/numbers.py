@@ -281,9 +281,16 @@ def _patterns() -> dict[str, Pattern]:
     # number and unit of a flattened row (3.35 TB/s4.8 TB/s, 17ms42ms).
     glued = (r"|(?-i:(?=[A-Z]{2}|[A-Z]\d))"
              r"|(?=\d[\d.,]*\s?(?:[A-Za-z%]|[\u4e00-\u9fff]{1,2}(?:[\s，,;；。]|$)))")
+
     def alt(aliases: list[str]) -> str:
-        return alternation(aliases, tail=lambda a: rf"(?:(?![A-Za-z0-9]){glued})" if rx.search(r"[A-Za-z%/]$", a)
-                           else "", ignorecase=True)  # the value pattern ignores case
+        # The test applies after an alias that ends in a letter, % or /. It is written once,
+        # after the trie and behind a look-back at the alias's last character, rather than at
+        # the end of each such alias: the same matches (it is zero-width and looks only ahead
+        # of where an alias ends), and re compiles the value pattern in a fifth of the time
+        # (re folds the case of each of the tail's classes, the Han range's 20,992 characters
+        # too, once per copy: there were 340).
+        trie = alternation(aliases, ignorecase=True)  # the value pattern ignores case
+        return rf"(?:{trie})(?:(?<![A-Za-z%/])|(?![A-Za-z0-9]){glued})"
 
     strong_alt = alt(list(strong) + list(scaled_units()))
     weak_alt = alt(list(weak))
@@ -293,7 +300,7 @@ def _patterns() -> dict[str, Pattern]:
     num = SCALED_ARABIC
     # Numbers may not continue a name (A100, ResNet-50, v1.5, 2020.1); a Chinese
     # numeral starts where the numeral starts (二十倍, not 十倍), also after a name (超H100二十倍).
-    lead = r"(?<![A-Za-z0-9_./×^]|[A-Za-z0-9_][-*])"
+    lead = r"(?<![A-Za-z0-9_./×^])(?<![A-Za-z0-9_][-*])"  # two fixed-width lookbehinds: re reads them (regex only reads the alternation)
     cn_lead = r"(?<![零〇一二两三四五六七八九十百千万亿点])"
     num_or_cn = rf"(?:{lead}{num}|{cn_lead}{CN_NUMERAL})"
     range_sep = r"\s?(?:-|~|～|至|到|—|–)\s?"

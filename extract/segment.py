@@ -8,6 +8,7 @@ merged back into single tokens with spaCy's retokenizer after matching.
 from __future__ import annotations
 
 import bisect
+import sys
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -33,12 +34,35 @@ def user_words() -> tuple[str, ...]:
     return tuple(sorted(w for w in words if len(w) > 1 and " " not in w))
 
 
+def import_jieba():
+    """The jieba module, imported without ``pkg_resources``.
+
+    jieba imports ``pkg_resources`` only to open the files it ships, and opens
+    them with ``open()`` when that import fails. ``pkg_resources`` costs 50-100
+    ms of start-up (it scans every installed distribution) and warns that it
+    is deprecated. A ``None`` entry in ``sys.modules`` is the import system's
+    documented way to make an import fail; it stands only while jieba is
+    imported, and only if nothing imported ``pkg_resources`` before.
+    """
+    if "jieba" in sys.modules or "pkg_resources" in sys.modules:
+        import jieba
+        return jieba
+    sys.modules["pkg_resources"] = None  # type: ignore[assignment]
+    try:
+        import jieba
+    finally:
+        if sys.modules.get("pkg_resources", 0) is None:
+            del sys.modules["pkg_resources"]
+    return jieba
+
+
 @lru_cache(maxsize=1)
 def get_jieba():
     """The jieba module (spaCy's zh segmenter) with the user dictionary
-    applied once."""
-    import jieba
-
+    applied once. Called only where a boundary is asked for: its dictionary
+    takes a third of a second to load, paid once per process (``--jobs``
+    workers fork after it is loaded, see :func:`extract.pipeline.warm_up`)."""
+    jieba = import_jieba()
     jieba.setLogLevel(60)  # its start-up chatter goes to stderr otherwise
     for word in user_words():
         jieba.add_word(word, freq=2000)

@@ -126,7 +126,9 @@ def boundaries_at(text: str, positions: Iterable[int]) -> frozenset[int]:
     wanted = sorted(set(positions))
     if not wanted:
         return frozenset()
-    blocks = [(m.start(), m.end()) for m in get_jieba().re_han_default.finditer(text)]
+    # jieba's own block pattern, from the module: a position at a block's edge needs no
+    # dictionary, which is loaded (a third of a second) only for a position inside a block
+    blocks = [(m.start(), m.end()) for m in import_jieba().re_han_default.finditer(text)]
     out: set[int] = set()
     cut: dict[tuple[int, int], frozenset[int]] = {}
     for p in wanted:

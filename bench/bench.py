@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Speed and scale benchmark of ``claims run`` (issue 7), one table out.
+"""Speed and scale benchmark of ``claims run`` (issues 7 and 15), one table out.
 
-    python bench/bench.py                 # ~20 MB corpus, 3 runs each, medians
-    python bench/bench.py --mb 2 --runs 1 # quick
+    python bench/bench.py                 # 8 MB corpus, 3 interleaved rounds, medians
+    python bench/bench.py --mb 2 --runs 1 --rss-mb 2,8   # quick
     python bench/bench.py --big-mb 200    # also one 200 MB single file
     claims bench ...                      # the same, from a source checkout
 
@@ -12,36 +12,39 @@ What it does, all in one run and in a temporary folder:
    ``corpus/`` articles: every article's front matter and paragraphs, then
    documents of ~8 KB made of a random front matter and randomly drawn
    paragraphs (``random.Random(--seed)``);
-2. extraction throughput: wall time of ``claims run CORPUS -o out.csv
-   --jobs 1`` in a fresh process (start-up, reading and writing included),
-   in MB of input per second;
-3. the reference: ``jieba.lcut`` (default mode, warm dictionary) over the
-   same texts, document by document, in a fresh process, timed in-process
-   (start-up and dictionary loading excluded, which favours jieba);
-4. ``--jobs 2`` against ``--jobs 1`` (wall-time ratio; the output files are
-   compared too). Steps 2-4 run in rounds (claims, jieba, claims --jobs 2)
-   and each ratio is the median of the per-round ratios, so a slow spell of
-   the machine weighs on both sides of a ratio;
-5. peak RSS of the ``--jobs 1`` extraction (``ru_maxrss`` of the child from
-   ``wait4``);
-6. cold start: ``claims run`` on the smallest bundled article against
-   ``python -c "import jieba; jieba.lcut('测试')"``;
-7. incremental run: a second ``claims run --cache`` over the unchanged corpus;
-8. the ledger (issue 17): ``claims ledger sync`` into a new SQLite file against
+2. in rounds, each measurement in a fresh process: ``claims run CORPUS -o
+   out.csv --jobs 1`` as a whole process (start-up, reading and writing
+   included); a whole process that runs ``jieba.lcut`` (default mode) over
+   the same texts, document by document (its start-up and dictionary load
+   included); ``claims run --jobs N``; and, timed inside their processes
+   after a warm-up call (start-up excluded), the extraction itself
+   (``extract_text`` over every text), ``jieba.lcut``, the spaCy ``zh``
+   pipeline with the jieba segmenter (``nlp(text)``) and ``jieba_fast.lcut``
+   (when installed: ``pip install -e ".[bench]"``). Each ratio is the median
+   of the per-round ratios, so a slow spell of the machine weighs on both
+   sides of a ratio;
+3. peak RSS of ``claims run --jobs 1`` (``ru_maxrss`` of the child from
+   ``wait4``) on corpora of each ``--rss-mb`` size: flat means the same
+   from the smallest to the largest;
+4. cold start: ``claims run`` on the smallest bundled article (and, for
+   reference, on the largest) against
+   ``python -c "import jieba; jieba.lcut('测试')"``, interleaved;
+5. incremental run: a second ``claims run --cache`` over the unchanged corpus;
+6. the ledger (issue 17): ``claims ledger sync`` into a new SQLite file against
    ``claims run --jobs 1``, then an unchanged re-sync (seconds beyond the extraction);
-9. optionally (``--big-mb``), one single file of that size: wall time and
+7. optionally (``--big-mb``), one single file of that size: wall time and
    peak RSS;
-10. the spaCy component (issue 13): ``nlp(text)`` with ``nlp.add_pipe("claims")``
+8. the spaCy component (issue 13): ``nlp(text)`` with ``nlp.add_pipe("claims")``
     against the plain API ``extract.extract_claims(text)`` on the first
     ``--side-mb`` MB of the corpus, in one fresh process, in rounds (plain,
     the recommended pipeline with ``claims.Tokenizer.v1``, ``spacy.blank("zh")``
     (spaCy's default character segmenter) and ``spacy.blank("zh")`` with the
     jieba segmenter), each ratio the median of the per-round ratios;
-11. an adversarial text (issue 14): ``extract_claims("1倍" * n)`` (0.8 MB)
+9. an adversarial text (issue 14): ``extract_claims("1倍" * n)`` (0.8 MB)
     against normal text (the same sample), in seconds per MB, in rounds.
-    Steps 10 and 11 time CPU seconds (``time.process_time``): on a shared
+    Steps 8 and 9 time CPU seconds (``time.process_time``): on a shared
     machine the wall time of an in-process loop swings by 2x between rounds.
-12. optionally (``--dask``, issue 16; needs ``claims[dask]``), on a corpus of
+10. optionally (``--dask``, issue 16; needs ``claims[dask]``), on a corpus of
     ``--dask-mb`` MB (default 8): ``claims run --engine dask --jobs 2`` (a
     local cluster of 2 worker processes) against ``claims run --jobs 2``,
     both writing Parquet, paired rounds, outputs compared after sorting; then
@@ -49,7 +52,8 @@ What it does, all in one run and in a temporary folder:
     included: it runs in the client's process) and of each worker at that
     size and at 4x that size.
 
-Every timing is the median of ``--runs`` runs (ratios: of the per-round ratios). Timings are machine-dependent:
+Every timing is the median of ``--runs`` runs. Timings are machine-dependent
+(and this script's host is often shared: the load average is printed):
 this script measures, it does not assert (tests never time anything).
 """
 from __future__ import annotations
@@ -68,12 +72,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 DOC_BYTES = 8_000
 
-# Targets of issue 7: (metric key, comparison, threshold)
+# Targets of issues 7 and 15: (metric key, comparison, threshold)
 TARGETS = {
-    "ratio": (">=", 1.0),
-    "jobs_speedup": (">=", 1.7),
+    "process_ratio": ("<=", 0.5),   # claims run / jieba process, wall time (goal: a third)
+    "jobs_speedup": (">=", 1.7),    # on a quiet machine
     "peak_rss_mb": ("<", 400.0),
-    "cold_ratio": ("<=", 1.5),
+    "rss_growth": ("<=", 1.25),     # peak RSS at the largest --rss-mb over the smallest: flat
+    "cold_ratio": ("<=", 1.0),
     # issue 17: a ledger sync at most 1.5x `claims run`, an unchanged re-sync the extraction plus a few seconds
     "ledger_ratio": ("<=", 1.5),
     "ledger_resync_extra_s": ("<=", 5.0),
@@ -153,9 +158,14 @@ def build_big_file(source_corpus: Path, target: Path, mb: float) -> int:
 def timed(cmd: list[str], cwd: Path | None = None, env: dict | None = None) -> tuple[float, float, float]:
     """(wall seconds, peak RSS in MB, CPU seconds) of one child process (and
     the workers it waited for); fails loudly."""
-    with tempfile.TemporaryFile() as err:
+    return timed_output(cmd, cwd, env)[:3]
+
+
+def timed_output(cmd: list[str], cwd: Path | None = None, env: dict | None = None) -> tuple[float, float, float, str]:
+    """:func:`timed` and what the child printed."""
+    with tempfile.TemporaryFile() as err, tempfile.TemporaryFile() as out:
         t0 = time.perf_counter()
-        proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=err)
+        proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=out, stderr=err)
         _, status, usage = os.wait4(proc.pid, 0)
         wall = time.perf_counter() - t0
         proc.returncode = os.waitstatus_to_exitcode(status)
@@ -163,8 +173,10 @@ def timed(cmd: list[str], cwd: Path | None = None, env: dict | None = None) -> t
             err.seek(0)
             raise SystemExit(f"failed ({proc.returncode}): {' '.join(map(str, cmd))}\n"
                              f"{err.read().decode('utf-8', 'replace')[-2000:]}")
+        out.seek(0)
+        printed = out.read().decode("utf-8", "replace")
     rss_kb = usage.ru_maxrss  # kilobytes on Linux
-    return wall, rss_kb / 1024, usage.ru_utime + usage.ru_stime
+    return wall, rss_kb / 1024, usage.ru_utime + usage.ru_stime, printed
 
 
 def median_run(cmd: list[str], runs: int, **kw) -> tuple[float, float, float]:
@@ -174,36 +186,45 @@ def median_run(cmd: list[str], runs: int, **kw) -> tuple[float, float, float]:
             statistics.median(r[2] for r in results))
 
 
-JIEBA_SCRIPT = r"""
+# One tool over every text of a folder, timed inside the process after a warm-up call
+# (start-up excluded); prints {"wall": s, "cpu": s}. Run as a whole process for jieba,
+# it is also the whole-process reference (start-up and dictionary load included).
+INPROC_SCRIPT = r"""
 import json, sys, time
 from pathlib import Path
-import jieba
-jieba.setLogLevel(60)
-jieba.lcut("测试")
-files = sorted(Path(sys.argv[1]).glob("*.txt"))
-runs = int(sys.argv[2])
-times = []
-for _ in range(runs):
-    t = c = 0.0
-    for f in files:
-        text = f.read_bytes().decode("utf-8")
-        t0, c0 = time.perf_counter(), time.process_time()
-        jieba.lcut(text)
-        t += time.perf_counter() - t0
-        c += time.process_time() - c0
-    times.append((t, c))
-print(json.dumps(times))
+tool, folder = sys.argv[1], Path(sys.argv[2])
+texts = [f.read_bytes().decode("utf-8") for f in sorted(folder.glob("*.txt"))]
+if tool == "claims":
+    from extract.pipeline import extract_text
+    run = lambda text: extract_text(text, "doc.txt")
+elif tool == "spacy":
+    import jieba, spacy
+    jieba.setLogLevel(60)
+    run = spacy.blank("zh", config={"nlp": {"tokenizer": {"segmenter": "jieba"}}})
+else:
+    seg = __import__(tool)  # jieba or jieba_fast
+    seg.setLogLevel(60)
+    run = seg.lcut
+run(texts[0])
+t0, c0 = time.perf_counter(), time.process_time()
+for text in texts:
+    run(text)
+print(json.dumps({"wall": time.perf_counter() - t0, "cpu": time.process_time() - c0}))
 """
 
 
-def jieba_seconds(corpus: Path, runs: int) -> tuple[float, float]:
-    """(median wall, median CPU seconds) of jieba.lcut over every document."""
+def inproc(tool: str, corpus: Path, env: dict) -> tuple[float, float, float]:
+    """(in-process wall seconds, in-process CPU seconds, whole-process wall
+    seconds) of ``tool`` over every document of ``corpus``."""
     import json
 
-    out = subprocess.run([sys.executable, "-c", JIEBA_SCRIPT, str(corpus), str(runs)],
-                         check=True, capture_output=True, text=True).stdout
+    wall, _, _, out = timed_output([sys.executable, "-c", INPROC_SCRIPT, tool, str(corpus)], env=env)
     times = json.loads(out.strip().splitlines()[-1])
-    return statistics.median(t for t, _ in times), statistics.median(c for _, c in times)
+    return times["wall"], times["cpu"], wall
+
+
+def has_module(name: str) -> bool:
+    return subprocess.run([sys.executable, "-c", f"import {name}"], capture_output=True).returncode == 0
 
 
 SIDE_SCRIPT = r"""
@@ -348,7 +369,9 @@ def _check(key: str, value: float) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="claims bench", description=__doc__.splitlines()[0])
-    ap.add_argument("--mb", type=float, default=20.0, help="size of the generated corpus (default 20)")
+    ap.add_argument("--mb", type=float, default=8.0, help="size of the generated corpus (default 8)")
+    ap.add_argument("--rss-mb", default="2,8,32",
+                    help="corpus sizes (MB, comma-separated) of the peak-RSS sweep (default 2,8,32)")
     ap.add_argument("--runs", type=int, default=3, help="runs per measurement; the median is reported (default 3)")
     ap.add_argument("--jobs", type=int, default=2, help="jobs compared with --jobs 1 (default 2)")
     ap.add_argument("--seed", type=int, default=0)
@@ -383,50 +406,87 @@ def main(argv: list[str] | None = None) -> int:
         # warm-up (jieba's dictionary cache, page cache), not measured
         timed(_claims_cmd(str(corpus), "-o", str(work / "warm.csv")), env=env)
 
-        # Rounds of (claims --jobs 1, jieba, claims --jobs N), the ratios taken within each round:
-        # this machine's speed drifts over minutes, and a drift must not land on one side only.
+        # Rounds of every measurement, the ratios taken within each round: this machine's
+        # speed drifts over minutes, and a drift must not land on one side only.
         out1, out2 = work / "jobs1.csv", work / f"jobs{args.jobs}.csv"
+        tools = ["claims", "jieba", "spacy"] + (["jieba_fast"] if has_module("jieba_fast") else [])
         rounds = []
         for _ in range(args.runs):
-            one = timed(_claims_cmd(str(corpus), "-o", str(out1), "--jobs", "1"), env=env)
-            jieba_wall, jieba_cpu = jieba_seconds(corpus, 1)
-            many = timed(_claims_cmd(str(corpus), "-o", str(out2), "--jobs", str(args.jobs)), env=env)
-            rounds.append((one, (jieba_wall, jieba_cpu), many))
-        t1 = statistics.median(r[0][0] for r in rounds)
-        c1 = statistics.median(r[0][2] for r in rounds)
-        rss1 = max(r[0][1] for r in rounds)
-        tjieba = statistics.median(r[1][0] for r in rounds)
-        cjieba = statistics.median(r[1][1] for r in rounds)
-        tj = statistics.median(r[2][0] for r in rounds)
-        rssj = max(r[2][1] for r in rounds)
-        ratio = statistics.median(r[1][0] / r[0][0] for r in rounds)      # claims MB/s over jieba MB/s
-        cpu_ratio = statistics.median(r[1][1] / r[0][2] for r in rounds)
-        speedup = statistics.median(r[0][0] / r[2][0] for r in rounds)
-        same = out1.read_bytes() == out2.read_bytes()
-        each = ", ".join(f"{r[1][0] / r[0][0]:.2f}" for r in rounds)
+            r = {"one": timed(_claims_cmd(str(corpus), "-o", str(out1), "--jobs", "1"), env=env)}
+            for tool in tools:
+                r[tool] = inproc(tool, corpus, env)
+            r["many"] = timed(_claims_cmd(str(corpus), "-o", str(out2), "--jobs", str(args.jobs)), env=env)
+            rounds.append(r)
 
-        claims_mbs, jieba_mbs = mb / t1, mb / tjieba
+        def med(f) -> float:
+            return statistics.median(f(r) for r in rounds)
+
+        t1, c1 = med(lambda r: r["one"][0]), med(lambda r: r["one"][2])
+        rss1 = max(r["one"][1] for r in rounds)
+        tjieba_whole = med(lambda r: r["jieba"][2])
+        tj = med(lambda r: r["many"][0])
+        rssj = max(r["many"][1] for r in rounds)
+        process_ratio = med(lambda r: r["one"][0] / r["jieba"][2])     # claims run / jieba, whole processes
+        speedup = med(lambda r: r["one"][0] / r["many"][0])
+        same = out1.read_bytes() == out2.read_bytes()
+        each = ", ".join(f"{r['one'][0] / r['jieba'][2]:.2f}" for r in rounds)
+        goal = "goal 0.33" if process_ratio > 1 / 3 else "goal 0.33 reached"
         rows += [
             ("corpus", f"{n_docs} docs, {mb:.1f} MB", ""),
-            ("claims run --jobs 1 (wall)", f"{t1:.2f} s = {claims_mbs:.2f} MB/s", ""),
-            ("jieba.lcut, same texts", f"{tjieba:.2f} s = {jieba_mbs:.2f} MB/s", ""),
-            ("throughput ratio claims/jieba", f"{ratio:.2f}x (rounds: {each})", _check("ratio", ratio)),
-            ("  the same in CPU time", f"{c1:.2f} s vs {cjieba:.2f} s = {cpu_ratio:.2f}x", ""),
+            ("claims run --jobs 1, whole process", f"{t1:.2f} s = {mb / t1:.2f} MB/s (CPU {c1:.2f} s)", ""),
+            ("jieba.lcut, whole process, same texts", f"{tjieba_whole:.2f} s = {mb / tjieba_whole:.2f} MB/s", ""),
+            ("claims run / jieba process (wall)", f"{process_ratio:.2f}x (rounds: {each})",
+             _check("process_ratio", process_ratio) + f", {goal}"),
+        ]
+        labels = {"claims": "extraction (extract_text)", "jieba": "jieba.lcut",
+                  "spacy": "spaCy zh + jieba (nlp(text))", "jieba_fast": "jieba_fast.lcut"}
+        for tool in ["claims", "jieba", "spacy", "jieba_fast"]:
+            if tool not in tools:
+                rows.append((f"  in-process: {labels[tool]}", "not installed (pip install -e \".[bench]\")", ""))
+                continue
+            w, c = med(lambda r: r[tool][0]), med(lambda r: r[tool][1])
+            vs = "" if tool == "claims" else f", extraction / this: {med(lambda r: r['claims'][0] / r[tool][0]):.2f}x"
+            rows.append((f"  in-process: {labels[tool]}", f"{w:.2f} s = {mb / w:.2f} MB/s (CPU {c:.2f} s){vs}", ""))
+        rows += [
             (f"claims run --jobs {args.jobs} (wall)", f"{tj:.2f} s = {mb / tj:.2f} MB/s", ""),
             (f"--jobs {args.jobs} speed-up over --jobs 1", f"{speedup:.2f}x (output identical: {same})",
              _check("jobs_speedup", speedup) if args.jobs == 2 else ""),
-            ("peak RSS, --jobs 1", f"{rss1:.0f} MB", _check("peak_rss_mb", rss1)),
+            (f"peak RSS, --jobs 1, {mb:.1f} MB", f"{rss1:.0f} MB", _check("peak_rss_mb", rss1)),
             (f"peak RSS, --jobs {args.jobs} (largest process)", f"{rssj:.0f} MB", ""),
         ]
 
-        # cold start: one small article vs bare jieba
-        small = min(sorted(args.corpus.glob("*.txt")), key=lambda p: p.stat().st_size)
-        tc, _, _ = median_run(_claims_cmd(str(small), "-o", str(work / "small.csv")), max(args.runs, 5), env=env)
-        tb, _, _ = median_run([sys.executable, "-c", "import jieba; jieba.lcut('测试')"], max(args.runs, 5), env=env)
+        # peak RSS against corpus size: flat from the smallest to the largest
+        sizes = sorted({float(x) for x in args.rss_mb.split(",") if x.strip()})
+        rss_by_size = {}
+        for size in sizes:
+            if abs(size - args.mb) < 1e-9:
+                rss_by_size[size] = rss1
+                continue
+            folder = work / f"rss{size:g}"
+            shutil.rmtree(folder, ignore_errors=True)
+            build_corpus(args.corpus, folder, size, args.seed)
+            rss_by_size[size] = timed(_claims_cmd(str(folder), "-o", str(work / "rss.csv"), "--jobs", "1"), env=env)[1]
+            shutil.rmtree(folder, ignore_errors=True)
+        if len(rss_by_size) >= 2:
+            growth = rss_by_size[sizes[-1]] / rss_by_size[sizes[0]]
+            rows.append(("peak RSS by corpus size, --jobs 1",
+                         ", ".join(f"{s:g} MB: {r:.0f} MB" for s, r in rss_by_size.items()) + f" ({growth:.2f}x)",
+                         _check("rss_growth", growth)))
+
+        # cold start: one small article vs bare jieba, interleaved; the largest article for reference
+        articles = sorted(args.corpus.glob("*.txt"), key=lambda p: (p.stat().st_size, p.name))
+        small, large = articles[0], articles[-1]
+        cold = {"small": [], "large": [], "jieba": []}
+        for _ in range(max(args.runs, 5)):
+            cold["small"].append(timed(_claims_cmd(str(small), "-o", str(work / "small.csv")), env=env)[0])
+            cold["jieba"].append(timed([sys.executable, "-c", "import jieba; jieba.lcut('测试')"], env=env)[0])
+            cold["large"].append(timed(_claims_cmd(str(large), "-o", str(work / "large.csv")), env=env)[0])
+        tc, tl, tb = (statistics.median(cold[k]) for k in ("small", "large", "jieba"))
         rows += [
             (f"cold start: claims run {small.name}", f"{tc:.2f} s", ""),
             ("cold start: import jieba; lcut('测试')", f"{tb:.2f} s", ""),
             ("cold start ratio", f"{tc / tb:.2f}x", _check("cold_ratio", tc / tb)),
+            (f"  for reference: claims run {large.name}", f"{tl:.2f} s = {tl / tb:.2f}x", ""),
         ]
 
         # incremental: populate the cache, then an unchanged rerun

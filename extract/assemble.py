@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import contextvars
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
+from typing import NamedTuple
 
 from . import binder, lexicons, textindex
 from .binder import Candidate
-from .fastre import Pattern, compile_prefiltered, quick_init, replace
-from .fastre import rx as regex  # the regex module, compiled patterns cached
+from .fastre import Pattern, guarded
+from .fastre import rx as regex  # regex's interface, on re where re reads a pattern alike: see fastre
 from .claims import Claim
 from .failures import Guard
 from .normalize import Normalized, normalize
@@ -34,8 +35,8 @@ _MODEL_ALIASES: contextvars.ContextVar[dict[str, str]] = contextvars.ContextVar(
 _HARDWARE_ALIASES: contextvars.ContextVar[dict[str, str]] = contextvars.ContextVar("hardware_aliases", default={})
 # Unnamed workloads (某百亿参数模型, 大模型, 图像分类模型): they stop a named model from carrying over.
 # unnamed workloads: "某千亿参数模型", "主流大模型", "PaddleX系列模型", "RMSNorm等关键算子"
-_GENERIC_WORKLOAD = compile_prefiltered(r"(?:某|大|[千百万]亿参数|[千百万]亿级|多个|各类|主流|常见)[\u4e00-\u9fff]{0,4}模型"
-                                        r"|(?:系列|等)(?:关键|核心|主流|常用)?(?:模型|算子)")
+_GENERIC_WORKLOAD = guarded(r"(?:某|大|[千百万]亿参数|[千百万]亿级|多个|各类|主流|常见)[\u4e00-\u9fff]{0,4}模型"
+                                        r"|(?:系列|等)(?:关键|核心|主流|常用)?(?:模型|算子)", "某大千百万多各主常系等")
 _HAN = regex.compile(r"[\u4e00-\u9fff]")
 _NOT_FASTER = frozenset({"memory", "power", "cost", "accuracy"})  # quantities that are not "faster"
 _PERF_METRICS = frozenset({"throughput", "time_to_train", "latency", "speed", "accuracy"})
@@ -47,7 +48,7 @@ _UNIT_METRIC = {
     "power": "power", "bandwidth": "bandwidth", "eff_flops": "efficiency", "eff_ops": "efficiency",
     "eff_images": "efficiency", "data": "memory",
 }
-_PRECISIONS = compile_prefiltered(r"(?<![A-Za-z])(FP8|FP16|BF16|TF32|FP32|FP64|INT8|INT4|FP4|FP6)(?![0-9])", regex.I)
+_PRECISIONS = guarded(r"(?<![A-Za-z])(FP8|FP16|BF16|TF32|FP32|FP64|INT8|INT4|FP4|FP6)(?![0-9])", "FBTI", regex.I)
 _CHANGE_WORDS = regex.compile(r"提升|提高|增加|增长|降低|减少|缩短|下降|快|慢|加速|超过|超出|领先|节省|节约|高出|优于|翻|多|少|高|低|强|增|减|省|差距|改善|改进|优化|压缩|缩减")
 
 # Comparator phrases; ``x`` is resolved to a hardware name, `previous`, or an unnamed comparator.
@@ -56,22 +57,23 @@ _BI = r"[^，,。；;！？!?:：]"
 # without any of them is not scanned (same matches, most sentences skip most patterns).
 _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
     # (also an equality: "与 Nvidia 的 Blackwell 处理器大致相当", "与单平面网络持平")
-    (compile_prefiltered(rf"(?:与|和|跟|同)(?P<x>{_BI}{{1,30}}?)(?:相比|相较|比较|对比|比起来|的差距|差距"
+    (regex.compile(rf"(?:与|和|跟|同)(?P<x>{_BI}{{1,30}}?)(?:相比|相较|比较|对比|比起来|的差距|差距"
                          rf"|(?:大致|基本|大体|几乎)?(?:相当|持平|相近|相仿|不相上下))"),
      ("比", "相较", "差距", "相当", "持平", "相近", "相仿", "不相上下")),  # 相比, 比较, 对比 and 比起来 hold 比
     # "Trillium的能效比TPU v5e提升67%": 能效 + 比X, kept only when X names a system
-    (compile_prefiltered(rf"(?<=能效|性价|功耗)比(?P<x>{_BI}{{1,20}}?)(?=(?:还|更|要)?(?:快|高|低|提升|提高|增加|降低|减少|优|好|多|少))"),
+    (guarded(rf"(?<=能效|性价|功耗)比(?P<x>{_BI}{{1,20}}?)(?=(?:还|更|要)?(?:快|高|低|提升|提高|增加|降低|减少|优|好|多|少))", "比"),
      ("能效比", "性价比", "功耗比")),
-    (compile_prefiltered(
+    (guarded(
         rf"(?:相比于|相较于|相对于|相比|相较|较之|对比|比起|(?<!能效)(?<!性价)(?<!功耗)(?<![对相无好类])比(?![例率重较赛如特分值拟])"
         rf"|较(?![为好高低大小多少长短快慢早晚强弱]))"
         rf"(?P<x>{_BI}{{1,25}}?)"
         rf"(?=(?:还|更|要|都|也|足足|整整|多|能|可|可以|将|均|分别){{0,3}}(?:快|慢|高|低|提升|提高|增加|增长|降低|减少|缩短|下降|"
-        rf"节省|节约|节能|强|大|小|领先|加速|优|好|省|长|短|超|多|少|增|减|实现|达到|翻|暴涨|飙升|猛增|跃升|改善|优化)|[，,]|$)"
-    ), ("比", "较", "相对于")),
-    (compile_prefiltered(rf"(?:(?<![但于])是|(?<![华作成认因称以较更最行视])为|达到|达|相当于|仅为|只有|约为|约是|不到|不足|仅有|低于|高于|(?:缩短|降低|减少|下降|压缩|提升|提高|增加)(?:到|至))"
+        rf"节省|节约|节能|强|大|小|领先|加速|优|好|省|长|短|超|多|少|增|减|实现|达到|翻|暴涨|飙升|猛增|跃升|改善|优化)|[，,]|$)",
+        "相较对比"), ("比", "较", "相对于")),
+    (guarded(rf"(?:(?<![但于])是|(?<![华作成认因称以较更最行视])为|达到|达|相当于|仅为|只有|约为|约是|不到|不足|仅有|低于|高于|(?:缩短|降低|减少|下降|压缩|提升|提高|增加)(?:到|至))"
                                rf"(?P<x>(?:(?!是|为){_BI}){{1,30}}?)(?:的\s?(?:约|大约|近|接近|超过|仅|只有|最大|最多|最高|高达|达)?\s?(?=[\d一二两三四五六七八九十百半])"
-                               rf"|(?=[一二三四五六七八九十百]+分之))"),  # "不到 Qwen3-32B 模型十分之一"
+                               rf"|(?=[一二三四五六七八九十百]+分之))",  # "不到 Qwen3-32B 模型十分之一"
+             "是为达相仅只约不低高缩降减下压提增"),
      ("的",)),
     (regex.compile(r"(?:是|为|约为|约是|达到)(?P<x>其|它|后者|前者)(?:的)?\s?(?:约|大约|近)?(?=[\d一二两三四五六七八九十百半])"),
      ("其", "它", "者")),
@@ -104,9 +106,7 @@ _EARLIER_TIME = regex.compile(r"(?:\d{1,2}|[一二三四五六七八九十]{1,2}
 _ENTITY_WORDS = regex.compile(r"产品|芯片|方案|服务|系统|平台|水平|集群|显卡|卡|厂商|公司|对手|实例|服务器|架构|技术|版本|记录")
 
 
-@quick_init
-@dataclass(frozen=True)
-class Comparator:
+class Comparator(NamedTuple):
     start: int
     end: int
     baseline: str      # "" means an unnamed comparator
@@ -242,7 +242,7 @@ def _as_written(norm: Normalized, m: Mention, offset: int = 0) -> Mention:
         at = m.start + offset + i
         orig = norm.original[norm.offsets[at]] if at < len(norm.text) else ch
         chars.append(orig if "\u4e00" <= ch <= "\u9fff" and "\u4e00" <= orig <= "\u9fff" else ch)
-    return replace(m, name="".join(chars))
+    return m._replace(name="".join(chars))
 
 
 def _analyse(norm: Normalized, sentence: Sentence, values: list[ValueMention]) -> SentenceInfo:
@@ -1073,7 +1073,7 @@ def _task(sentence: str, metric: str) -> str:
 
 
 # the code first, its brand looked back at: a scan that starts only at capitals
-_BRAND_CODE = compile_prefiltered(r"(?<=([\u4e00-\u9fff]{2}))([A-Z]{1,2}\d{1,4}[A-Za-z]?)(?![A-Za-z0-9])")
+_BRAND_CODE = guarded(r"(?<=([\u4e00-\u9fff]{2}))([A-Z]{1,2}\d{1,4}[A-Za-z]?)(?![A-Za-z0-9])", "A-Z")
 _NOT_BRANDS = frozenset("""采用 使用 搭载 配备 基于 对比 相比 超过 比较 包括 推出 发布 支持 运行 部署 以及 还是 或者 升级 替代
 取代 选择 购买 同时 其中 例如 比如 如果 而且 并且 以上 以下 只有 达到 约为 仅为 高于 低于 提供 配有 集成 型号 版本 系列
 首款 新款 旗下 自研 国产 英伟 华为 百度 阿里 谷歌 英特 超微 戴尔 联想 浪潮 曙光 阿里云 旗舰 新一代 一代 二代 三代""".split())
@@ -1401,7 +1401,7 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                 if values is None:
                     continue
                 try:
-                    values = [replace(v, start=v.start + sentence.start, end=v.end + sentence.start) for v in values]
+                    values = [v._replace(start=v.start + sentence.start, end=v.end + sentence.start) for v in values]
                     info = _analyse(norm, sentence, values)
                     made = _claims_for_sentence(norm, doc, info, ctx, head)
                     claims.extend((index, c) for c in made)

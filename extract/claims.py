@@ -5,7 +5,6 @@ import hashlib
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from .fastre import quick_init
 
 #: The spec's columns, in order (section 6).
 SPEC_FIELDS: tuple[str, ...] = (
@@ -23,8 +22,7 @@ METRICS: frozenset[str] = frozenset({
 })
 
 
-@quick_init
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Claim:
     """One number a text asserts about a system's performance.
 

@@ -55,8 +55,10 @@ _ROWS = "claim_rows"
 def _quiet_jieba() -> None:
     """spaCy's zh tokenizer loads jieba's dictionary on first use and jieba
     logs "Building prefix dict ..." to stderr; quiet, as ``claims`` keeps it."""
+    from .segment import import_jieba
+
     try:
-        import jieba
+        jieba = import_jieba()
     except ImportError:  # pragma: no cover - jieba is a dependency
         return
     jieba.setLogLevel(60)

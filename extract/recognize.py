@@ -4,17 +4,17 @@ the assembler sets the annotations)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from . import lexicons
-from .fastre import Pattern, alternation, compile_prefiltered, first_class, quick_init
-from .fastre import rx as regex  # the regex module, compiled patterns cached
+from .fastre import Match, Pattern, alternation, guarded, initials, rx
 
 
-@quick_init  # built for every name and trigger found
-@dataclass(frozen=True)
-class Mention:
+class Mention(NamedTuple):
+    """A name or trigger found in a sentence: a tuple, as one is built for every
+    match (a NamedTuple in a third of a frozen dataclass's time)."""
+
     kind: str        # hardware | model | metric
     start: int
     end: int
@@ -38,14 +38,22 @@ _CODE = (r"(?<![A-Za-z0-9\-])(?:[A-Z]{1,4}(?:\d{1,5}(?:\.\d(?![0-9]))?|-\d{3,5})
 _SUFFIX = r"(?:-(?:\d+GB|[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*))*"
 _COUNT = r"(?P<count>(?<!\d)\d++|[一二两三四五六七八九十]+)\s?(?:台|个|块|张|颗|片|套|组|路|枚|节点|卡)?\s?(?:的)?\s?"
 # A part of a larger system: "由4个1U的IPU-M2000构成", "配有一台双CPU服务器".
-_COMPONENT_BEFORE = compile_prefiltered(
+_COMPONENT_BEFORE = guarded(
     r"(?:(?:由|配有|搭载|搭配|配备|内置|集成|包含|装有|基于)[^，。,；;]{0,6}|双|四|八"
-    r"|(?:使用|采用|应用|动用|用了|用)\s?\d+(?:,\d{3})*\s?[块颗张片个台枚])\s?$")  # "Eos使用10752块H100"
+    r"|(?:使用|采用|应用|动用|用了|用)\s?\d+(?:,\d{3})*\s?[块颗张片个台枚])\s?$", "由配搭内集包装基双四八使采应动用")  # "Eos使用10752块H100"
 _CN_COUNT = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 
 
 @lru_cache(maxsize=1)
-def _hardware_pattern() -> regex.Pattern[str]:
+def _hardware_pattern() -> Pattern:
+    source, first = _hardware_regex()
+    return guarded(source, first)
+
+
+def _hardware_regex(inner_guard: bool = True) -> tuple[str, str]:
+    """(the hardware pattern, the characters a match can start with);
+    ``inner_guard``: with the name's own first-character test (the tests
+    compare the pattern with and without it)."""
     lex = lexicons.hardware()
     families = _alt(lex["families"])
     standalone = _alt(lex["standalone"])
@@ -83,19 +91,23 @@ def _hardware_pattern() -> regex.Pattern[str]:
         rf"(?:\s?(?P<category>{categories}))?"
     )
     # The characters a name can start with, tested before the name's many
-    # alternatives are tried after every number ("2.6倍": 倍 starts none).
-    name_first = first_class(name)
-    # prefiltered: same matches, ~2.5x faster (the optional prefixes defeat the engine's own first-character scan)
-    return compile_prefiltered(
+    # alternatives are tried after every number ("2.6倍": 倍 starts none): a vendor,
+    # a family, a standalone or generic name, 第 of a generation, else a Latin
+    # letter or a digit (codes, product lines, word codes, instances, named systems).
+    name_first = r"A-Za-z\d第" + initials([*lex["vendors"], *lex["families"], *lex["standalone"], *lex["generic"]])
+    source = (
         rf"(?P<count_part>{_COUNT})?"
         # a Latin name must not continue a Latin word; a Chinese one may follow it ("GPU曦云C500")
         rf"(?:(?<![A-Za-z0-9])|(?=[^\x00-\x7f]))"
-        + (f"(?={name_first})" if name_first else "") + name
+        + (f"(?=[{name_first}])" if inner_guard else "") + name
     )
+    # the whole pattern's guard: the count's digits and numerals, else the name's (~1.4x faster:
+    # the optional count hides the name's first characters from the engine)
+    return source, r"\d一二两三四五六七八九十" + name_first
 
 
 @lru_cache(maxsize=1)
-def _model_pattern() -> regex.Pattern[str]:
+def _model_pattern() -> Pattern:
     lex = lexicons.models()
     families = _alt(lex["families"])
     variants = _alt(lex["variants"])
@@ -104,11 +116,12 @@ def _model_pattern() -> regex.Pattern[str]:
         rf"|[-](?:J|NeoX|Neo))"
     )
     # "Llama 3.1 8B": a trailing ".1" means the version continues, so back off to the family.
-    return compile_prefiltered(rf"(?<![A-Za-z])(?P<name>(?:{families})(?:{suffix}){{0,4}})(?![A-Za-z]|\.\d)")
+    return guarded(rf"(?<![A-Za-z])(?P<name>(?:{families})(?:{suffix}){{0,4}})(?![A-Za-z]|\.\d)",
+                   initials(lex["families"]))  # 3x faster
 
 
 @lru_cache(maxsize=1)
-def _metric_pattern() -> tuple[regex.Pattern[str], dict[str, tuple[str, int]]]:
+def _metric_pattern() -> tuple[Pattern, dict[str, tuple[str, int]]]:
     lex = lexicons.metrics()
     table: dict[str, tuple[str, int]] = {}
     for metric, words in lex["comparative"].items():
@@ -121,21 +134,26 @@ def _metric_pattern() -> tuple[regex.Pattern[str], dict[str, tuple[str, int]]]:
         for w in words:
             table[w.casefold()] = (metric, 0)
     # "精度" is model quality, except in 混合精度/FP16精度 (numeric precision).
-    pattern = compile_prefiltered(
+    words = [w for w in table if w != '精度']
+    # guarded: 4x faster (IGNORECASE on the Latin words hides the first characters from re)
+    pattern = guarded(
         rf"训练[^，。；,;!?]{{0,16}}?的?(?:时间|耗时|用时|时长)|(?:耗时|用时|所需时间|花费时间|缩短)|"
-        rf"(?<!混合)(?<!数值)(?<!计算)(?<!浮点)(?<![半单双低A-Za-z0-9])精度|(?:{_alt([w for w in table if w != '精度'], ignorecase=True)})",
-        regex.IGNORECASE,
+        rf"(?<!混合)(?<!数值)(?<!计算)(?<!浮点)(?<![半单双低A-Za-z0-9])精度|(?:{_alt(words, ignorecase=True)})",
+        "训耗用所花缩精" + initials(words),
+        rx.IGNORECASE,
     )
     return pattern, table
 
 
 @lru_cache(maxsize=1)
-def _technology_pattern() -> regex.Pattern[str]:
-    names = _alt(lexicons.hardware()["technologies"], ignorecase=True)
+def _technology_pattern() -> Pattern:
+    words = lexicons.hardware()["technologies"]
+    names = _alt(words, ignorecase=True)
     # a stack height is part of the product's name ("12-Hi HBM3E", "16层堆叠的 HBM3E" → 16层堆叠HBM3E)
-    return compile_prefiltered(
+    return guarded(  # 2.5x faster
         rf"(?:(?<![A-Za-z0-9\-])(?:\d{{1,2}}-Hi\s?)?|(?P<layers>(?<!\d)\d{{1,2}}层堆叠)(?:的)?\s?)"
-        rf"(?:{names})(?:\s?\d(?:\.\d)?(?![0-9.]))?(?![A-Za-z0-9])", regex.IGNORECASE)
+        rf"(?:{names})(?:\s?\d(?:\.\d)?(?![0-9.]))?(?![A-Za-z0-9])",
+        r"\d" + initials(words), rx.IGNORECASE)
 
 
 def find_technologies(text: str, taken: list[tuple[int, int]]) -> list[Mention]:
@@ -149,7 +167,7 @@ def find_technologies(text: str, taken: list[tuple[int, int]]) -> list[Mention]:
         if not any(a < m.end() and m.start() < b for a, b in taken):
             name = m.group()
             if m.group("layers"):  # "16层堆叠的 HBM3E": the height and the type, without the particle
-                name = m.group("layers") + regex.sub(r"^的?\s?", "", name[len(m.group("layers")):])
+                name = m.group("layers") + rx.sub(r"^的?\s?", "", name[len(m.group("layers")):])
             stack = _STACK_BEFORE_CAPACITY.search(text, max(0, m.start() - 16), m.start())
             if stack and "-Hi" not in name:
                 name = f"{stack.group(1)} {name}"  # "12-Hi 36GB HBM3E": a 12-Hi HBM3E stack of 36 GB
@@ -157,15 +175,15 @@ def find_technologies(text: str, taken: list[tuple[int, int]]) -> list[Mention]:
     return out
 
 
-_STACK_BEFORE_CAPACITY = regex.compile(r"(?<![A-Za-z0-9])(\d{1,2}-Hi)\s?\d+(?:\.\d+)?\s?GB\s?$")
+_STACK_BEFORE_CAPACITY = rx.compile(r"(?<![A-Za-z0-9])(\d{1,2}-Hi)\s?\d+(?:\.\d+)?\s?GB\s?$")
 
 
 # quoted praise, not a name: “最强”芯片, “国产”GPU, “全新”架构
-_QUOTED_PRAISE = regex.compile(r"^(?:最|超|高|强|新|大|国产|自研|首款|全新|旗舰|顶级|神级|核弹|怪兽)|性能|怪兽|神器|利器|杀手")
+_QUOTED_PRAISE = rx.compile(r"^(?:最|超|高|强|新|大|国产|自研|首款|全新|旗舰|顶级|神级|核弹|怪兽)|性能|怪兽|神器|利器|杀手")
 
 
 @lru_cache(maxsize=1)
-def _quoted_system_pattern() -> regex.Pattern[str]:
+def _quoted_system_pattern() -> Pattern:
     categories = _alt(lexicons.hardware()["categories"])
     # "“曲院”GPU核心": a named part of a chip, not a system
     quoted = r"[“\"「『](?P<name>[^“”\"「」『』，。,；;：:\s]{2,12})[”\"」』]"
@@ -174,7 +192,7 @@ def _quoted_system_pattern() -> regex.Pattern[str]:
     # (not across 架构/平台 words: "“一拖二”高密架构" is a design, not a product)
     products = _alt([c for c in lexicons.hardware()["categories"] if c not in ("架构", "系列", "平台", "系统")])
     part = rf"(?!\s?(?:{categories})?\s?(?:核心|内核|单元|核))"
-    return regex.compile(rf"(?:(?<=(?:{categories})\s?){quoted}{part}"
+    return rx.compile(rf"(?:(?<=(?:{categories})\s?){quoted}{part}"
                          rf"|{quoted}\s?(?=(?:{categories}){part}|[^“”\"「」『』，。,；;：:\s\d]{{1,6}}?(?:{products}){part}))")
 
 
@@ -216,8 +234,8 @@ def _needs_version() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
-def _brand_prefix() -> regex.Pattern[str]:
-    return regex.compile(rf"(?:{_alt(lexicons.hardware()['brand_prefixes'])})(?=[A-Z])")
+def _brand_prefix() -> Pattern:
+    return rx.compile(rf"(?:{_alt(lexicons.hardware()['brand_prefixes'])})(?=[A-Z])")
 
 
 @lru_cache(maxsize=1)
@@ -266,7 +284,7 @@ def find_models(text: str, offset: int = 0) -> list[Mention]:
 
 
 @lru_cache(maxsize=4)
-def _hardware_matches(text: str) -> tuple[regex.Match[str], ...]:
+def _hardware_matches(text: str) -> tuple[Match, ...]:
     """All hardware-pattern matches in ``text``, kept for the next few calls:
     a sentence is scanned for hardware twice (with and without exclusions).
     Keyed by the text alone: hashing a compiled pattern hashes its whole
@@ -309,9 +327,9 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
         match_start = m.start()
         prefix = text[max(0, match_start - 8):match_start]
         component = _COMPONENT_BEFORE.search(prefix) is not None or bool(
-            count_text and regex.search(r"(?:使用|采用|应用|动用|用了)\s?$", prefix))  # "Eos使用10752块H100"
+            count_text and rx.search(r"(?:使用|采用|应用|动用|用了)\s?$", prefix))  # "Eos使用10752块H100"
         gap = text[out[-1].end:match_start] if out else ""
-        if out and out[-1].component and regex.fullmatch(r"\s?(?:和|与|及|以及|、)\s?", gap):
+        if out and out[-1].component and rx.fullmatch(r"\s?(?:和|与|及|以及|、)\s?", gap):
             component = True  # "集成了72颗B200 GPU和36颗Grace CPU": every listed part
         generation = _GENERATION_BEFORE.search(text, max(0, start - 6), start)
         if generation and not m.group("vendor") and not count_text and core.upper() not in _generic_names():
@@ -329,7 +347,7 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
             # "GH200 Grace Hopper超级芯片": an appositive of the name before it;
             # "RDU芯片SN40L": a generic class followed by the product's name.
             if (out[-1].name.upper() in _generic_names() and core.upper() not in _generic_names()) or (
-                    not regex.search(r"\d", out[-1].name) and regex.search(r"\d", core)):
+                    not rx.search(r"\d", out[-1].name) and rx.search(r"\d", core)):
                 # ...and "Blackwell B200": the model number is more specific than the architecture
                 out[-1] = Mention("hardware", start, span_end, text[start:span_end], core, count=out[-1].count)
             continue
@@ -338,7 +356,7 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
     opened = find_open_names(text, [(m.start, m.end) for m in out] + list(exclude))
     for o in opened:
         before = next((i for i, m in enumerate(out) if m.end == o.start), None)
-        if before is not None and not regex.search(r"\d", out[before].name) and regex.search(r"\d", o.name):
+        if before is not None and not rx.search(r"\d", out[before].name) and rx.search(r"\d", o.name):
             # "昇腾超节点CloudMatrix384": a family and its class word, then the product itself
             out[before] = Mention("hardware", o.start, o.end, o.surface, o.name, count=out[before].count)
         else:
@@ -391,31 +409,31 @@ def _prefix_related(names: frozenset[str]) -> bool:
     return any(b.startswith(a) for a, b in zip(folded, folded[1:])) or "" in folded
 
 
-_SEPARATORS = regex.compile(r"[\s-]")
+_SEPARATORS = rx.compile(r"[\s-]")
 
 
 @lru_cache(maxsize=4096)
 def _name_pattern(name: str) -> Pattern:
-    return regex.compile(rf"(?<![A-Za-z0-9\-])(?:{_alt([name])})(?![A-Za-z0-9])")
+    return rx.compile(rf"(?<![A-Za-z0-9\-])(?:{_alt([name])})(?![A-Za-z0-9])")
 
 
 @lru_cache(maxsize=64)
-def _known_pattern(names: frozenset[str]) -> regex.Pattern[str]:
+def _known_pattern(names: frozenset[str]) -> Pattern:
     # the first-character test written from the names themselves (prefiltered() would parse the pattern again)
-    first = "".join(sorted({regex.escape(name[0]) for name in names if name}))
+    first = "".join(sorted({rx.escape(name[0]) for name in names if name}))
     test = f"(?=[{first}])" if first and all(name and name[0] != " " for name in names) else ""
-    return regex.compile(rf"{test}(?<![A-Za-z0-9\-])(?:{_alt(list(names))})(?![A-Za-z0-9])")
+    return rx.compile(rf"{test}(?<![A-Za-z0-9\-])(?:{_alt(list(names))})(?![A-Za-z0-9])")
 
 
-_CAPITAL = regex.compile(r"[A-Z]")
-_PREDICATED_FIGURE = regex.compile(r"\s?(?:以|为|达到?|可达|高达)\s?\d")
-_FORMAT_WORD = regex.compile(r"(?:MX|NV)?(?:FP|INT|BF|TF)\d{1,2}")
+_CAPITAL = rx.compile(r"[A-Z]")
+_PREDICATED_FIGURE = rx.compile(r"\s?(?:以|为|达到?|可达|高达)\s?\d")
+_FORMAT_WORD = rx.compile(r"(?:MX|NV)?(?:FP|INT|BF|TF)\d{1,2}")
 # "EP320" (a parallelism degree), "Max-32B" (a model size), "Training v2" / "Inference v4" (MLPerf rounds)
-_NOT_A_SYSTEM = regex.compile(r"^(?:EP|TP|PP|DP|CP)\d+$|-\d+(?:\.\d+)?B$|^(?:Training|Inference|Storage|Tiny)\s?v\d")
-_GLUED_YEAR = regex.compile(r"(?<=[A-Z]{1,4}\d{3})(?:19|20)\d{2}(?![0-9])")
-_GLUED_FORMAT = regex.compile(r"((?:HBM|GDDR|LPDDR|DDR|FP|INT|BF)\d[eE]?)\d+$")
-_SOFTWARE_AFTER = regex.compile(r"\s?(?:系列)?(?:模型|软件|框架|工具|库|算法|开源模型|大模型)")
-_TECH_HINT = regex.compile(r"(?i)HBM|DDR|NVL|NVS|Infini|RoCE|CXL|UAL|-Hi|Ethernet")
+_NOT_A_SYSTEM = rx.compile(r"^(?:EP|TP|PP|DP|CP)\d+$|-\d+(?:\.\d+)?B$|^(?:Training|Inference|Storage|Tiny)\s?v\d")
+_GLUED_YEAR = rx.compile(r"(?<=[A-Z]{1,4}\d{3})(?:19|20)\d{2}(?![0-9])")
+_GLUED_FORMAT = rx.compile(r"((?:HBM|GDDR|LPDDR|DDR|FP|INT|BF)\d[eE]?)\d+$")
+_SOFTWARE_AFTER = rx.compile(r"\s?(?:系列)?(?:模型|软件|框架|工具|库|算法|开源模型|大模型)")
+_TECH_HINT = rx.compile(r"(?i)HBM|DDR|NVL|NVS|Infini|RoCE|CXL|UAL|-Hi|Ethernet")
 
 
 @lru_cache(maxsize=64)
@@ -427,11 +445,11 @@ def _known_heads(names: frozenset[str]) -> tuple[str, ...]:
     return tuple({name.split(" ")[0] for name in names})
 
 
-_OPEN_NAME = compile_prefiltered(
+_OPEN_NAME = rx.compile(
     r"(?<![A-Za-z0-9\-])(?=[A-Za-z-]{3})[A-Z][A-Za-z]+\d{0,4}(?:-[A-Z0-9][A-Za-z0-9]*)*(?:\s[A-Z0-9][A-Za-z0-9]*)?(?![A-Za-z0-9])")
 
 
-_INTRODUCED_BY = regex.compile(r"(?:芯片|处理器|加速卡|加速器|计算卡|推理卡|NPU|GPU|TPU|ASIC|系统|服务器|超节点|集群)\s?[“\"「『]?$")
+_INTRODUCED_BY = rx.compile(r"(?:芯片|处理器|加速卡|加速器|计算卡|推理卡|NPU|GPU|TPU|ASIC|系统|服务器|超节点|集群)\s?[“\"「『]?$")
 
 
 def find_open_names(text: str, taken: list[tuple[int, int]], strict: bool = False) -> list[Mention]:
@@ -476,12 +494,12 @@ def _open_candidates(text: str) -> tuple[tuple[int, int, str, bool], ...]:
 
 
 # what follows a ratio word (能耗比, 功耗比) that is the ratio itself, not "than X"
-_RATIO_FOLLOWS = regex.compile(r"\s?(?:[提增翻改优达为是高低降减上下约仅可近超最，,。；;、）)]|\d|$)")
+_RATIO_FOLLOWS = rx.compile(r"\s?(?:[提增翻改优达为是高低降减上下约仅可近超最，,。；;、）)]|\d|$)")
 _RATIO_OR_THAN = frozenset({"能耗比", "功耗比"})  # a ratio, or a quantity and "than"
-_GENERATION_BEFORE = regex.compile(r"第[一二三四五六七八九十\d]{1,2}代\s?$")
-_CONDITION_BEFORE = regex.compile(r"(?:相同|同等|同样|同)$")
-_CONDITION_OPEN = regex.compile(r"在[^，,。；;]{0,6}$")
-_CONDITION_CLOSE = regex.compile(r"[^，,。；;]{0,6}?(?:条件)?下")
+_GENERATION_BEFORE = rx.compile(r"第[一二三四五六七八九十\d]{1,2}代\s?$")
+_CONDITION_BEFORE = rx.compile(r"(?:相同|同等|同样|同)$")
+_CONDITION_OPEN = rx.compile(r"在[^，,。；;]{0,6}$")
+_CONDITION_CLOSE = rx.compile(r"[^，,。；;]{0,6}?(?:条件)?下")
 
 
 def find_metrics(text: str, offset: int = 0) -> list[Mention]:
@@ -545,4 +563,9 @@ _PATTERN_OF_LIST: dict[int, tuple[Sequence[str], Pattern]] = {}
 
 @lru_cache(maxsize=None)
 def _words_pattern(words: tuple[str, ...]) -> Pattern:
-    return compile_prefiltered(_alt(list(words), ignorecase=True), regex.IGNORECASE)
+    pattern = _alt(list(words), ignorecase=True)
+    if any(w[:1].lower() != w[:1].upper() for w in words):
+        # a word starting with a Latin letter hides the first characters from re under IGNORECASE:
+        # guarded, 2-4x faster; lists of Han words only are faster without (re scans for them itself)
+        return guarded(pattern, initials(words), rx.IGNORECASE)
+    return rx.compile(pattern, rx.IGNORECASE)

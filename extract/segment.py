@@ -8,14 +8,14 @@ merged back into single tokens with spaCy's retokenizer after matching.
 from __future__ import annotations
 
 import bisect
+import sys
 import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from . import lexicons
-from .fastre import compile_prefiltered
-from .fastre import rx as regex  # the regex module, compiled patterns cached
+from .fastre import rx
 
 
 @lru_cache(maxsize=1)
@@ -34,12 +34,35 @@ def user_words() -> tuple[str, ...]:
     return tuple(sorted(w for w in words if len(w) > 1 and " " not in w))
 
 
+def import_jieba():
+    """The jieba module, imported without ``pkg_resources``.
+
+    jieba imports ``pkg_resources`` only to open the files it ships, and opens
+    them with ``open()`` when that import fails. ``pkg_resources`` costs 50-100
+    ms of start-up (it scans every installed distribution) and warns that it
+    is deprecated. A ``None`` entry in ``sys.modules`` is the import system's
+    documented way to make an import fail; it stands only while jieba is
+    imported, and only if nothing imported ``pkg_resources`` before.
+    """
+    if "jieba" in sys.modules or "pkg_resources" in sys.modules:
+        import jieba
+        return jieba
+    sys.modules["pkg_resources"] = None  # type: ignore[assignment]
+    try:
+        import jieba
+    finally:
+        if sys.modules.get("pkg_resources", 0) is None:
+            del sys.modules["pkg_resources"]
+    return jieba
+
+
 @lru_cache(maxsize=1)
 def get_jieba():
     """The jieba module (spaCy's zh segmenter) with the user dictionary
-    applied once."""
-    import jieba
-
+    applied once. Called only where a boundary is asked for: its dictionary
+    takes a third of a second to load, paid once per process (``--jobs``
+    workers fork after it is loaded, see :func:`extract.pipeline.warm_up`)."""
+    jieba = import_jieba()
     jieba.setLogLevel(60)  # its start-up chatter goes to stderr otherwise
     for word in user_words():
         jieba.add_word(word, freq=2000)
@@ -103,7 +126,9 @@ def boundaries_at(text: str, positions: Iterable[int]) -> frozenset[int]:
     wanted = sorted(set(positions))
     if not wanted:
         return frozenset()
-    blocks = [(m.start(), m.end()) for m in get_jieba().re_han_default.finditer(text)]
+    # jieba's own block pattern, from the module: a position at a block's edge needs no
+    # dictionary, which is loaded (a third of a second) only for a position inside a block
+    blocks = [(m.start(), m.end()) for m in import_jieba().re_han_default.finditer(text)]
     out: set[int] = set()
     cut: dict[tuple[int, int], frozenset[int]] = {}
     for p in wanted:
@@ -136,17 +161,17 @@ def merge_spans(doc, spans: list[tuple[int, int]]):
 
 # --- document structure ----------------------------------------------------
 
-_SENTENCE_END = regex.compile(r"[^。！？!?；;…]*(?:[。！？!?；;…]+|$)")
+_SENTENCE_END = rx.compile(r"[^。！？!?；;…]*(?:[。！？!?；;…]+|$)")
 _CLAUSE_DELIMS = "，,。！？!?；;：:、|｜\n"
-_BULLET = regex.compile(r"^\s*(?:[-*•·●▪◆■]|\d{1,2}[.)、]|[（(]\d{1,2}[)）]|[一二三四五六七八九十]+、)\s*")
-_SYMBOL_BULLET = regex.compile(r"^\s*[-*•·●▪◆■]\s*")
-_LIST_MARK = regex.compile(r"[-*•·●▪◆■]\s+")
-_HEADING_MARK = regex.compile(r"^\s*(?:#{1,6}\s|[一二三四五六七八九十]+、|[（(][一二三四五六七八九十\d]+[)）]|\d{1,2}[.、]\s?\S)")
-_DIGIT = regex.compile(r"\d")
-_PLACEHOLDER = regex.compile(r"!\[[^\]]*\]\([^)]*\)|[^\s]{0,40}\.(?:jpe?g|png|gif|webp)|图\s?\d{1,2}")
-_CLAUSE_COMMA = regex.compile(r"[，,](?!\d{3})")  # not the thousands comma of "1,024"
-_FENCE = regex.compile(r"^\s*(?:```|~~~)")
-_CANDIDATE = compile_prefiltered(r"[0-9]|[倍成番半%]|百分之|分之|[零一二两三四五六七八九十百千万亿]个?(?:毫秒|微秒|纳秒|瓦|千瓦|天|周|小时|分钟|秒|万亿次|亿次|张)")
+_BULLET = rx.compile(r"^\s*(?:[-*•·●▪◆■]|\d{1,2}[.)、]|[（(]\d{1,2}[)）]|[一二三四五六七八九十]+、)\s*")
+_SYMBOL_BULLET = rx.compile(r"^\s*[-*•·●▪◆■]\s*")
+_LIST_MARK = rx.compile(r"[-*•·●▪◆■]\s+")
+_HEADING_MARK = rx.compile(r"^\s*(?:#{1,6}\s|[一二三四五六七八九十]+、|[（(][一二三四五六七八九十\d]+[)）]|\d{1,2}[.、]\s?\S)")
+_DIGIT = rx.compile(r"\d")
+_PLACEHOLDER = rx.compile(r"!\[[^\]]*\]\([^)]*\)|[^\s]{0,40}\.(?:jpe?g|png|gif|webp)|图\s?\d{1,2}")
+_CLAUSE_COMMA = rx.compile(r"[，,](?!\d{3})")  # not the thousands comma of "1,024"
+_FENCE = rx.compile(r"^\s*(?:```|~~~)")
+_CANDIDATE = rx.compile(r"[0-9]|[倍成番半%]|百分之|分之|[零一二两三四五六七八九十百千万亿]个?(?:毫秒|微秒|纳秒|瓦|千瓦|天|周|小时|分钟|秒|万亿次|亿次|张)")
 
 
 @dataclass
@@ -171,7 +196,7 @@ def body_start(text: str) -> int:
     >>> body_start("---\\ntitle: t\\n---\\n正文")
     17
     """
-    m = regex.match(r"\A\ufeff?---[ \t]*\n(?:.*\n){0,40}?---[ \t]*(?:\n|\Z)", text)
+    m = rx.match(r"\A\ufeff?---[ \t]*\n(?:.*\n){0,40}?---[ \t]*(?:\n|\Z)", text)
     return m.end() if m else 0
 
 
@@ -194,7 +219,7 @@ _SOFT_CUTS = "，,：:、|｜ \t"
 
 #: A bullet list flattened into one line ("架构创新 - 核心观点：… [4] - 采用…"): each " - " between
 #: words (not between numbers: "5 - 10") starts a new item, so a new sentence.
-_FLAT_BULLET = regex.compile(r"(?<=[\p{Han}\]）)」”])\s+[-–•]\s+(?=[\p{Han}A-Za-z「“(（])")
+_FLAT_BULLET = rx.compile(r"(?<=[\p{Han}\]）)」”])\s+[-–•]\s+(?=[\p{Han}A-Za-z「“(（])")
 
 
 def _pieces(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
@@ -313,14 +338,14 @@ def _width(line: str) -> int:
 
 # An unfenced line of source code (spec section 1: values inside code are no claims):
 # a comment, a statement keyword, an assignment to an identifier, or a line closed by ; { } ):
-_CODE_LINE = regex.compile(
+_CODE_LINE = rx.compile(
     r"^\s*(?://|/\*|\*/|(?:const|let|var|function|def|class|return|import|await|async|print|console\.log)\b"
     r"|from\s+[\w.]+\s+import\b|[a-z_][\w.\[\]'\"]*\s*(?:[+\-*/]?=)(?!=)\s*\S)"
     r"|[;{}]\s*(?://.*)?$|^\s*[a-z_][\w.]*\(.*\)\s*:?\s*$|\b[a-z]+_[a-z_\d]+\s*(?:[=(:]|<=|>=)")
 
 
-_TRAILING_COMMENT = regex.compile(r"(?://|\s#\s).*$")
-_HAN_CHAR = regex.compile(r"[\u4e00-\u9fff]")
+_TRAILING_COMMENT = rx.compile(r"(?://|\s#\s).*$")
+_HAN_CHAR = rx.compile(r"[\u4e00-\u9fff]")
 
 
 def is_code_line(line: str) -> bool:

@@ -1,22 +1,26 @@
-"""The speed-ups of extract.fastre keep every match: the standard ``re``
-engine against ``regex`` on the extractor's own patterns, trie alternations
-against the sorted alternations they replace."""
+"""The regular-expression speed-ups of extract.fastre keep every match: the
+standard ``re`` engine against ``regex`` on the extractor's own patterns, trie
+alternations against the sorted alternations they replace, every
+first-character guard against its plain pattern; and the package stays on
+public modules, plain types and no generated code."""
 import dataclasses
-import inspect
+import pickle
 import re
+from pathlib import Path
 
 import pytest
 import regex
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from extract import assemble, fastre, io, lexicons, segment
+from extract import assemble, fastre, io, lexicons, recognize, segment
+from extract import normalize as normalize_module
 from extract.claims import Claim
 from extract.normalize import normalize
 from extract.numbers import ValueMention
 from extract.recognize import Mention
 
-from .conftest import CORPUS, DEV
+from .conftest import CORPUS, DEV, ROOT
 
 
 def _lines() -> list[str]:
@@ -32,6 +36,17 @@ def _lines() -> list[str]:
 @pytest.fixture(scope="module")
 def lines():
     return _lines()
+
+
+@pytest.fixture(scope="module")
+def real_lines():
+    real = ROOT.parent / "shared" / "real" / "corpus"
+    out = []
+    for path in sorted(real.glob("*.txt")):
+        text = normalize(io.read_document(path)).text
+        assemble.extract_claims(text)
+        out.extend(line for line in text.split("\n") if line.strip())
+    return out
 
 
 def _spans(pattern, texts):
@@ -152,34 +167,111 @@ def test_boundaries_at_on_the_corpus_lines(lines):
         assert segment.boundaries_at(line, positions) == segment.token_boundaries(line) & set(positions), line
 
 
-@pytest.mark.parametrize("cls", [Claim, Mention, ValueMention, assemble.Comparator])
-def test_quick_init_keeps_the_dataclass_signature(cls):
-    params = list(inspect.signature(cls.__init__).parameters.values())[1:]
-    expected = [(f.name, f.default) for f in dataclasses.fields(cls)]
-    assert [(p.name, p.default if p.default is not inspect.Parameter.empty else dataclasses.MISSING)
-            for p in params] == expected
-    assert cls.__dataclass_params__.frozen
+# --- first-character guards -----------------------------------------------------
+
+def _guarded(lines):
+    """(guarded pattern, plain pattern) of every guard built while the corpus was read."""
+    assert lines
+    out = []
+    for pattern, first, flags in fastre.guarded_patterns():
+        out.append((fastre.compile(f"(?=[{first}])(?:{pattern})", flags), regex.compile(pattern, flags)))
+    # the hardware pattern's inner guard, on the name after the count
+    source, first = recognize._hardware_regex(inner_guard=False)
+    out.append((recognize._hardware_pattern(), regex.compile(source)))
+    return out
 
 
-def test_quick_init_instances_behave_as_frozen_dataclasses():
-    m = Mention("hardware", 1, 5, "A100", "A100")
-    assert m == Mention("hardware", 1, 5, "A100", "A100", rank=0, count=1, component=False)
-    assert hash(m) == hash(dataclasses.replace(m))
-    assert dataclasses.replace(m, count=3).count == 3
-    with pytest.raises(dataclasses.FrozenInstanceError):
+def _matches(pattern, texts):
+    return [[(m.span(), m.groups(), m.groupdict()) for m in pattern.finditer(t)] for t in texts]
+
+
+def test_every_guard_in_use_is_tested(lines):
+    names = {pattern for pattern, _, _ in fastre.guarded_patterns()}
+    expected = [recognize._model_pattern(), recognize._metric_pattern()[0], recognize._technology_pattern(),
+                assemble._PRECISIONS, assemble._GENERIC_WORKLOAD, assemble._BRAND_CODE, normalize_module._NAME_DASH,
+                recognize._COMPONENT_BEFORE]
+    assert len(names) >= 12
+    assert all(p.pattern.startswith("(?=[") and p.pattern[p.pattern.index("])(?:") + 5:-1] in names for p in expected)
+
+
+def test_every_guarded_pattern_matches_like_the_plain_one_on_the_corpora(guarded_pairs, lines, real_lines):
+    texts = ["\n".join(lines), "\n".join(real_lines)]
+    differing = [plain.pattern[:80] for fast, plain in guarded_pairs if _matches(fast, texts) != _matches(plain, texts)]
+    assert not differing
+
+
+def test_every_guarded_pattern_matches_like_the_plain_one_line_by_line(guarded_pairs, lines):
+    # anchors and lookbehinds see a line's start: the patterns run on sentences
+    sample = lines[::7]
+    for fast, plain in guarded_pairs:
+        assert _matches(fast, sample) == _matches(plain, sample), plain.pattern[:80]
+
+
+_PIECES = (list("0123456789 -.的台个第代AHVXdgpvxFBIT与和比相较对是为达不低高约仅只某大多模型，由配双用") +
+           ["A100", "H100", "英伟达", "华为", "昇腾910", "IPU-POD", "GPU", "集群", "吞吐量", "延迟", "耗时", "训练", "fp16",
+            "Int8", "HBM3e", "nvlink", "ResNet-50", "BERT", "Llama 2", "能效比", "相比", "—", "–", "\t", "千亿参数", "batch"])
+
+
+@pytest.fixture(scope="module")
+def guarded_pairs(lines):
+    return _guarded(lines)  # after the corpus was read: every lazily built pattern exists
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), max_size=20).map("".join))
+def test_guarded_patterns_on_generated_text(guarded_pairs, text):
+    for fast, plain in guarded_pairs:
+        assert _matches(fast, [text]) == _matches(plain, [text]), (plain.pattern[:80], text)
+
+
+def test_initials_refuses_words_it_cannot_guard():
+    with pytest.raises(ValueError):
+        fastre.initials(["GPU", ""])
+    with pytest.raises(ValueError):
+        fastre.initials([" x"])
+    assert fastre.initials(["-a", "]b", "^c", "\\d", "a"]) == "\\-\\\\\\]\\^a"
+    assert re.fullmatch(f"[{fastre.initials(['-a', ']b', '^c', 'xy'])}]+", "-]^x")
+
+
+# --- plain types --------------------------------------------------------------------
+
+@pytest.mark.parametrize("cls", [Mention, ValueMention, assemble.Comparator])
+def test_mentions_are_named_tuples(cls):
+    assert issubclass(cls, tuple) and hasattr(cls, "_fields")
+    m = cls(*(1,) * len([f for f in cls._fields if f not in cls._field_defaults]))
+    with pytest.raises(AttributeError):
         m.start = 2
-    with pytest.raises(TypeError):
-        Mention("hardware", 1)  # missing arguments are refused as before
+    assert m._replace(start=7).start == 7 and hash(m) == hash(cls(*m))
 
 
-def test_quick_init_leaves_classes_it_cannot_speed_up():
-    @dataclasses.dataclass(frozen=True)
-    class WithFactory:
-        items: list = dataclasses.field(default_factory=list)
+def test_claim_is_a_frozen_slotted_dataclass():
+    claim = assemble.extract_claims("与A100相比，IPU-M2000的吞吐量提升2.6倍。", "a.txt")[0]
+    assert Claim.__dataclass_params__.frozen and not hasattr(claim, "__dict__")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        claim.start = 2
+    assert pickle.loads(pickle.dumps(claim)) == claim
+    assert dataclasses.replace(claim, start=3).start == 3
 
-    @dataclasses.dataclass
-    class Mutable:
-        a: int
 
-    original = WithFactory.__init__, Mutable.__init__
-    assert (fastre.quick_init(WithFactory).__init__, fastre.quick_init(Mutable).__init__) == original
+# --- no private modules, no generated code ---------------------------------------------
+
+_FORBIDDEN = re.compile(r"\b(?:sre_parse|sre_compile|sre_constants)\b|\bexec\s*\(|\beval\s*\(")
+# an absolute import of a private module (re._parser, anything._x) or of a private name from
+# another library (from re import _parser); the package's own relative imports may be private
+_PRIVATE_IMPORT = re.compile(r"^\s*(?:import\s+[\w.]*\b_[a-z]|from\s+[a-z][\w.]*\b_[a-z]|from\s+[a-z][\w.]*\s+import\s+.*\b_[a-z])")
+
+
+def test_the_package_uses_no_private_module_and_no_exec():
+    offenders = []
+    for path in sorted(Path(assemble.__file__).parent.rglob("*.py")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            code = line.split("#", 1)[0]
+            if _FORBIDDEN.search(code) or _PRIVATE_IMPORT.search(code):
+                offenders.append(f"{path.name}:{number}: {line.strip()}")
+    assert not offenders
+
+
+@pytest.mark.parametrize("line", ["from re import _parser as _p", "import sre_parse", "from re._constants import X",
+                                  "    exec(source, namespace)", "import regex._regex_core"])
+def test_the_private_module_check_sees(line):
+    assert _FORBIDDEN.search(line) or _PRIVATE_IMPORT.search(line)

@@ -13,10 +13,10 @@ import regex
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from extract import io, pipeline, recognize, segment
-from extract.assemble import _COMPARATOR_PATTERNS, extract_claims
+from extract import io, pipeline, segment
+from extract.assemble import extract_claims
 from extract.cli import _run_document, _RunOptions, iter_results, main
-from extract.fastre import first_class, prefiltered, replace, rx
+from extract.fastre import rx
 from extract.normalize import normalize
 from extract.table import claims_frame
 
@@ -265,53 +265,6 @@ def test_token_boundaries_equal_spacy_docs_with_any_whitespace(text):
     assert segment.token_boundaries(text) == _spacy_boundaries(text)
 
 
-def _matches(pattern, texts):
-    return [[(m.span(), m.groupdict()) for m in pattern.finditer(t)] for t in texts]
-
-
-def _unfiltered(pattern):
-    assert pattern.pattern.startswith("(?=["), "expected a prefiltered pattern"
-    inner = pattern.pattern[pattern.pattern.index("])(?:") + 5:-1]
-    return regex.compile(inner, pattern.flags)
-
-
-@pytest.mark.parametrize("name", ["hardware", "metric", "comparator"])
-def test_prefiltered_patterns_match_like_the_originals(name, sentences):
-    pattern = {"hardware": recognize._hardware_pattern(), "metric": recognize._metric_pattern()[0],
-               "comparator": _COMPARATOR_PATTERNS[0][0]}[name]
-    assert _matches(pattern, sentences) == _matches(_unfiltered(pattern), sentences)
-
-
-@settings(max_examples=300, deadline=None)
-@given(st.lists(st.sampled_from(list("0123456789 -.的台个第代AHVXdgpvx与和比相") +
-                                ["A100", "H100", "英伟达", "华为", "昇腾910", "IPU-POD", "GPU", "集群", "吞吐量", "延迟",
-                                 "耗时", "训练"]), max_size=20).map("".join))
-def test_prefiltered_hardware_pattern_on_generated_text(text):
-    for pattern in (recognize._hardware_pattern(), recognize._metric_pattern()[0], _COMPARATOR_PATTERNS[0][0]):
-        assert _matches(pattern, [text]) == _matches(_unfiltered(pattern), [text])
-
-
-def test_first_class_refuses_what_it_cannot_prove():
-    assert first_class(r"a?") is None                      # can match empty
-    assert first_class(r".x") is None                      # any character
-    assert first_class(r"[^a]x") is None                   # negated class
-    assert first_class(r"\p{Han}") is None                 # regex-only syntax
-    assert first_class(r"(?:abc){e<=1}") is None           # fuzzy matching
-    assert first_class(r"[[:alpha:]]") is None             # POSIX class
-    assert first_class(r"(?i)abc") is None                 # global inline flag
-    assert first_class(r"Ωx", ignorecase=True) is None     # non-ASCII case folding
-    assert first_class(r"(?<=x)ab|\d?c") == r"[\dac]"
-    assert prefiltered(regex.compile(r"(?:Ωx|b)", regex.I)).pattern == r"(?:Ωx|b)"
-
-
-def test_ascii_letters_fold_alike_as_literal_and_class_member():
-    # fastre's prefilter turns literals into class members; under IGNORECASE
-    # that is exact for ASCII letters (checked here over every code point).
-    everything = "".join(chr(c) for c in range(sys.maxunicode + 1) if not 0xD800 <= c <= 0xDFFF)
-    for letter in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ":
-        assert (regex.findall(letter, everything, regex.I) == regex.findall(f"[{letter}]", everything, regex.I)), letter
-
-
 def test_cached_regex_functions_return_what_regex_returns():
     cases = [("match", (r"\d+", "12ab")), ("search", (r"b+", "abbc")), ("fullmatch", (r"a.c", "abc")),
              ("findall", (r"\d", "a1b2")), ("split", (r",", "a,b")), ("sub", (r"\s+", " ", "a  b")),
@@ -324,15 +277,6 @@ def test_cached_regex_functions_return_what_regex_returns():
             assert got == want
     assert [m.span() for m in rx.finditer(r"a", "aba")] == [(0, 1), (2, 3)]
     assert rx.IGNORECASE == regex.IGNORECASE and rx.escape("a.b") == regex.escape("a.b")
-
-
-def test_fast_replace_equals_dataclasses_replace():
-    claim = extract_claims("与A100相比，IPU-M2000的吞吐量提升2.6倍。", "a.txt")[0]
-    for changes in [{"start": 5}, {"start": 1, "end": 9, "value_start": 3}, {}]:
-        fast, slow = replace(claim, **changes), dataclasses.replace(claim, **changes)
-        assert fast == slow and vars(fast) == vars(slow) and type(fast) is type(slow)
-    with pytest.raises(TypeError):
-        replace(claim, no_such_field=1)
 
 
 # --- the benchmark's corpus is deterministic ---------------------------------------------

@@ -16,7 +16,7 @@ from typing import NamedTuple
 from . import binder, lexicons, textindex
 from .binder import Candidate
 from .fastre import Pattern, guarded
-from .fastre import rx as regex  # regex's interface, on re where re reads a pattern alike: see fastre
+from .fastre import rx  # regex's interface, on re where re reads a pattern alike: see fastre
 from .claims import Claim
 from .failures import Guard
 from .normalize import Normalized, normalize
@@ -37,19 +37,19 @@ _HARDWARE_ALIASES: contextvars.ContextVar[dict[str, str]] = contextvars.ContextV
 # unnamed workloads: "某千亿参数模型", "主流大模型", "PaddleX系列模型", "RMSNorm等关键算子"
 _GENERIC_WORKLOAD = guarded(r"(?:某|大|[千百万]亿参数|[千百万]亿级|多个|各类|主流|常见)[\u4e00-\u9fff]{0,4}模型"
                                         r"|(?:系列|等)(?:关键|核心|主流|常用)?(?:模型|算子)", "某大千百万多各主常系等")
-_HAN = regex.compile(r"[\u4e00-\u9fff]")
+_HAN = rx.compile(r"[\u4e00-\u9fff]")
 _NOT_FASTER = frozenset({"memory", "power", "cost", "accuracy"})  # quantities that are not "faster"
 _PERF_METRICS = frozenset({"throughput", "time_to_train", "latency", "speed", "accuracy"})
 # Durations in these sentences are effort estimates (迁移一周), not claims.
-_EFFORT = regex.compile(r"迁移|迁徙|移植|适配|开发周期|工作量|人天|人月|上线|交付|部署周期|开发者")
+_EFFORT = rx.compile(r"迁移|迁徙|移植|适配|开发周期|工作量|人天|人月|上线|交付|部署周期|开发者")
 _UNIT_METRIC = {
     "rate_images": "throughput", "rate_samples": "throughput", "rate_sequences": "throughput",
     "rate_tokens": "throughput", "rate_queries": "throughput", "flops": "compute", "ops": "compute",
     "power": "power", "bandwidth": "bandwidth", "eff_flops": "efficiency", "eff_ops": "efficiency",
     "eff_images": "efficiency", "data": "memory",
 }
-_PRECISIONS = guarded(r"(?<![A-Za-z])(FP8|FP16|BF16|TF32|FP32|FP64|INT8|INT4|FP4|FP6)(?![0-9])", "FBTI", regex.I)
-_CHANGE_WORDS = regex.compile(r"提升|提高|增加|增长|降低|减少|缩短|下降|快|慢|加速|超过|超出|领先|节省|节约|高出|优于|翻|多|少|高|低|强|增|减|省|差距|改善|改进|优化|压缩|缩减")
+_PRECISIONS = guarded(r"(?<![A-Za-z])(FP8|FP16|BF16|TF32|FP32|FP64|INT8|INT4|FP4|FP6)(?![0-9])", "FBTI", rx.I)
+_CHANGE_WORDS = rx.compile(r"提升|提高|增加|增长|降低|减少|缩短|下降|快|慢|加速|超过|超出|领先|节省|节约|高出|优于|翻|多|少|高|低|强|增|减|省|差距|改善|改进|优化|压缩|缩减")
 
 # Comparator phrases; ``x`` is resolved to a hardware name, `previous`, or an unnamed comparator.
 _BI = r"[^，,。；;！？!?:：]"
@@ -57,7 +57,7 @@ _BI = r"[^，,。；;！？!?:：]"
 # without any of them is not scanned (same matches, most sentences skip most patterns).
 _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
     # (also an equality: "与 Nvidia 的 Blackwell 处理器大致相当", "与单平面网络持平")
-    (regex.compile(rf"(?:与|和|跟|同)(?P<x>{_BI}{{1,30}}?)(?:相比|相较|比较|对比|比起来|的差距|差距"
+    (rx.compile(rf"(?:与|和|跟|同)(?P<x>{_BI}{{1,30}}?)(?:相比|相较|比较|对比|比起来|的差距|差距"
                          rf"|(?:大致|基本|大体|几乎)?(?:相当|持平|相近|相仿|不相上下))"),
      ("比", "相较", "差距", "相当", "持平", "相近", "相仿", "不相上下")),  # 相比, 比较, 对比 and 比起来 hold 比
     # "Trillium的能效比TPU v5e提升67%": 能效 + 比X, kept only when X names a system
@@ -75,35 +75,35 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
                                rf"|(?=[一二三四五六七八九十百]+分之))",  # "不到 Qwen3-32B 模型十分之一"
              "是为达相仅只约不低高缩降减下压提增"),
      ("的",)),
-    (regex.compile(r"(?:是|为|约为|约是|达到)(?P<x>其|它|后者|前者)(?:的)?\s?(?:约|大约|近)?(?=[\d一二两三四五六七八九十百半])"),
+    (rx.compile(r"(?:是|为|约为|约是|达到)(?P<x>其|它|后者|前者)(?:的)?\s?(?:约|大约|近)?(?=[\d一二两三四五六七八九十百半])"),
      ("其", "它", "者")),
     # "六倍于A100", "两倍于思元370加速卡的内存": the comparator after the ratio
-    (regex.compile(rf"倍于(?P<x>{_BI}{{1,20}}?)(?=的|[，,。；;]|$)"), ("倍于",)),
+    (rx.compile(rf"倍于(?P<x>{_BI}{{1,20}}?)(?=的|[，,。；;]|$)"), ("倍于",)),
     # "吞吐量达 H200 五倍": no 的 before a ratio
-    (regex.compile(r"(?:达到|达|是|为|相当于|实现了?|超过?|超出|领先|落后)\s?(?P<x>[A-Za-z][^，,。；;的\s]{1,15}?)\s?"
+    (rx.compile(r"(?:达到|达|是|为|相当于|实现了?|超过?|超出|领先|落后)\s?(?P<x>[A-Za-z][^，,。；;的\s]{1,15}?)\s?"
                    r"(?=(?:约|近|超过|大约)?[\d一二两三四五六七八九十.]{1,4}(?:\s?[-~～到至]\s?[\d.]{1,4})?\s?倍)"),
      ("达", "是", "为", "相当于", "实现", "超", "领先", "落后")),
     # (also a bare 超 after a metric: "性能超 H200！")
-    (regex.compile(rf"(?:优于|超越|超过|领先于|领先|胜过|超出|落后于|落后|(?<=(?:性能|算力|速度|吞吐量?|能效)\s?)超(?=\s?[A-Z]))"
+    (rx.compile(rf"(?:优于|超越|超过|领先于|领先|胜过|超出|落后于|落后|(?<=(?:性能|算力|速度|吞吐量?|能效)\s?)超(?=\s?[A-Z]))"
                    rf"(?P<x>{_BI}{{1,20}}?)(?=[\d一二两三四五六七八九十]|[，,!！]|$)"),
      ("超", "优于", "领先", "胜过", "落后")),
-    (regex.compile(rf"(?:以前|此前|过去|原来|原先|之前)(?:用|使用|采用|在|基于)(?P<x>{_BI}{{1,15}})"),
+    (rx.compile(rf"(?:以前|此前|过去|原来|原先|之前)(?:用|使用|采用|在|基于)(?P<x>{_BI}{{1,15}})"),
      ("前", "原", "过去")),
     # "从H100的80GB提升到141GB": H100 is the old system, not the subject.
-    (regex.compile(rf"(?:从|由)(?P<x>{_BI}{{1,15}}?)的\s?(?=\d)"), ("从", "由")),
+    (rx.compile(rf"(?:从|由)(?P<x>{_BI}{{1,15}}?)的\s?(?=\d)"), ("从", "由")),
     # "和自己比：…", "跟A100比": a bare 比 counts only when what it names resolves (never as unnamed)
-    (regex.compile(rf"(?:与|和|跟|同)(?P<x>{_BI}{{1,12}}?)比(?![较例率重拟])"), ("比",)),
+    (rx.compile(rf"(?:与|和|跟|同)(?P<x>{_BI}{{1,12}}?)比(?![较例率重拟])"), ("比",)),
 ]
 # A comparator that names no system the lexicon knows but is a Latin name (software, a format, a
 # protocol, a product the lexicon lacks): the baseline is that name.
-_LATIN_NAME = regex.compile(r"(?:(?:NVIDIA|Nvidia|英伟达|AMD|Intel|英特尔|Google|谷歌)\s?)?"
+_LATIN_NAME = rx.compile(r"(?:(?:NVIDIA|Nvidia|英伟达|AMD|Intel|英特尔|Google|谷歌)\s?)?"
                             r"(?P<name>[A-Za-z][A-Za-z0-9]*(?:[ ./+\-][A-Za-z0-9]+){0,3})(?:的)?")
-_PREDECESSOR_WORDS = regex.compile(r"^(?:上一代|上代|前代|前一代|第一代|初代)(?:的)?\s?")
+_PREDECESSOR_WORDS = rx.compile(r"^(?:上一代|上代|前代|前一代|第一代|初代)(?:的)?\s?")
 _NOT_NAMES = frozenset({"ai", "it", "the", "a", "an"})
-_X_QUALIFIER = regex.compile(r"\s?(?:约|大约|近|接近|超过|高达|仅|只有)\s?$")
-_EARLIER_TIME = regex.compile(r"(?:\d{1,2}|[一二三四五六七八九十]{1,2})月份?(?:的(?:成绩|结果|提交|版本))?|去年|年初|上半年|上季度")
+_X_QUALIFIER = rx.compile(r"\s?(?:约|大约|近|接近|超过|高达|仅|只有)\s?$")
+_EARLIER_TIME = rx.compile(r"(?:\d{1,2}|[一二三四五六七八九十]{1,2})月份?(?:的(?:成绩|结果|提交|版本))?|去年|年初|上半年|上季度")
 # What an unnamed comparator talks about ("所用算力", "同类产品", "云服务"): not "故事的一半".
-_ENTITY_WORDS = regex.compile(r"产品|芯片|方案|服务|系统|平台|水平|集群|显卡|卡|厂商|公司|对手|实例|服务器|架构|技术|版本|记录")
+_ENTITY_WORDS = rx.compile(r"产品|芯片|方案|服务|系统|平台|水平|集群|显卡|卡|厂商|公司|对手|实例|服务器|架构|技术|版本|记录")
 
 
 class Comparator(NamedTuple):
@@ -146,12 +146,12 @@ def _fmt(value: float) -> str:
 
 def _hardware_label(m: Mention) -> str:
     # "相较第一代Gaudi" -> Gaudi: the ordinal says "predecessor", the name is the system
-    name = regex.sub(r"^(?:第一代|初代|上一代|前一代|前代)\s?", "", m.name) or m.name
+    name = rx.sub(r"^(?:第一代|初代|上一代|前一代|前代)\s?", "", m.name) or m.name
     return f"{m.count}×{name}" if m.count > 1 else name
 
 
-_CLASS_TAIL = regex.compile(r"(?<=[A-Za-z0-9])\s?(?:模型|大模型|芯片|方案|版本|系统)$")
-_SHARE_OF_PEAK = regex.compile(r"理论(?:最大|峰值)|峰值(?:算力|性能)?(?:FLOPS|FLOPs)")
+_CLASS_TAIL = rx.compile(r"(?<=[A-Za-z0-9])\s?(?:模型|大模型|芯片|方案|版本|系统)$")
+_SHARE_OF_PEAK = rx.compile(r"理论(?:最大|峰值)|峰值(?:算力|性能)?(?:FLOPS|FLOPs)")
 
 
 def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
@@ -180,7 +180,7 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
                 xe = tail.start()  # "落后H200约2-3倍": the qualifier belongs to the number
             if any(c.start <= xs < c.end for c in out) or any(a <= m.start() < b for a, b in consumed):
                 continue
-            if not regex.search(r"[\u4e00-\u9fffA-Za-z0-9]", text[xs:xe]) or regex.fullmatch(r".{0,4}[都也还均]", text[xs:xe]):
+            if not rx.search(r"[\u4e00-\u9fffA-Za-z0-9]", text[xs:xe]) or rx.fullmatch(r".{0,4}[都也还均]", text[xs:xe]):
                 continue  # "容量和带宽都比X…": 和 joins the metrics, it opens no comparison
             if index == 3 and _SHARE_OF_PEAK.search(text, xs, xe):
                 continue  # "达到了 A100 上理论最大 FLOPs/s 的 50-73%": a share of its own peak, no comparison
@@ -201,7 +201,7 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
                 h = ([h for h in inside if h.name.upper() not in _GENERIC] or inside)[0]
                 out.append(Comparator(xs, max(xe, h.end), _hardware_label(h), True))
                 continue
-            pronoun = regex.search(r"后者|前者|其|它", text[xs:xe])
+            pronoun = rx.search(r"后者|前者|其|它", text[xs:xe])
             if pronoun and len(text[xs:xe].strip()) <= 6:
                 out.append(Comparator(xs, xe, "@" + pronoun.group(), True))
                 continue
@@ -217,14 +217,14 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
                 # "与 FlashAttention 相比", "比BF16快", "相较上一代Meteor Lake": what is named, as written
                 out.append(Comparator(xs, xe, named.group("name"), True))
                 continue
-            if regex.search(r"(?:最新|全新|新|下)一代", text[xs:xe]):
+            if rx.search(r"(?:最新|全新|新|下)一代", text[xs:xe]):
                 out.append(Comparator(xs, xe, "", False))  # "比现有最新一代硬件": the current generation, unnamed
             elif has_words(text[xs:xe], ctx["predecessor"]) or _EARLIER_TIME.fullmatch(text[xs:xe].strip()):
                 out.append(Comparator(xs, xe, "previous", True))  # "比6月提升了一倍": the same system, earlier
             elif has_words(text[xs:xe], ctx["unnamed"]):
                 out.append(Comparator(xs, xe, "", False))
-            elif index in (0, 2, 3) and regex.search(r"[\u4e00-\u9fffA-Za-z]{2}", text[xs:xe]) \
-                    and not regex.search(r"\d|其|它|后者|前者", text[xs:xe]) and (
+            elif index in (0, 2, 3) and rx.search(r"[\u4e00-\u9fffA-Za-z]{2}", text[xs:xe]) \
+                    and not rx.search(r"\d|其|它|后者|前者", text[xs:xe]) and (
                         _ENTITY_WORDS.search(text[xs:xe]) or find_metrics(text[xs:xe])):
                 # "是Anthropic目前所用算力的5倍": compared with something that is not a system
                 out.append(Comparator(xs, xe, "", False))
@@ -285,7 +285,7 @@ def _alias_mentions(s: str, offset: int, aliases: dict[str, str], models: list[M
     """The document's short model names in sentence ``s`` (spans plus ``offset``), outside its full names."""
     out = []
     for alias, full in sorted(aliases.items(), key=lambda a: -len(a[0])):  # "K2 Instruct" before "K2"
-        for m in regex.finditer(rf"(?<![A-Za-z0-9]){regex.escape(alias)}(?![A-Za-z0-9])", s):
+        for m in rx.finditer(rf"(?<![A-Za-z0-9]){rx.escape(alias)}(?![A-Za-z0-9])", s):
             start, end = m.start() + offset, m.end() + offset
             if not any(x.start < end and start < x.end for x in models + out):
                 out.append(Mention("model", start, end, m.group(), full))
@@ -307,16 +307,16 @@ _HARD_OUT_OF_SCOPE = frozenset({"冷却", "PUE", "散热占比", "市占率", "�
 def _scope() -> dict[str, Pattern]:
     """scope.yaml's word lists as patterns."""
     data = lexicons.load_yaml("scope.yaml")
-    return {key: regex.compile("|".join(regex.escape(w) for w in sorted(words, key=len, reverse=True)))
+    return {key: rx.compile("|".join(rx.escape(w) for w in sorted(words, key=len, reverse=True)))
             for key, words in data.items()}
 
 
 # "14B(32GB)", "QwQ-32B 原版(32GB)": a size in parentheses after a parameter count is the model's weights
-_WEIGHTS_IN_PARENS = regex.compile(r"\d(?:\.\d+)?\s?[BM](?![A-Za-z0-9])[^，。；,;()（）]{0,8}[(（]\s?$")
+_WEIGHTS_IN_PARENS = rx.compile(r"\d(?:\.\d+)?\s?[BM](?![A-Za-z0-9])[^，。；,;()（）]{0,8}[(（]\s?$")
 # an identifier in code style (lowercase or underscore: not a metric abbreviation like TPOT=42ms)
-_ASSIGNED = regex.compile(r"(?<![\w.\-])(?:--?)?(?=[\w.\-]*[a-z_])[A-Za-z_][\w.\-]*\s?=\s?['\"]?$")
-_QUESTION_WORD = regex.compile(r"如何|怎么|怎样|为什么|为何|是否|能否|能不能|多少|吗|呢|哪")
-_SENTENCE_END = regex.compile(r"[^。！!？?\n]*?([。！!？?\n]|$)")
+_ASSIGNED = rx.compile(r"(?<![\w.\-])(?:--?)?(?=[\w.\-]*[a-z_])[A-Za-z_][\w.\-]*\s?=\s?['\"]?$")
+_QUESTION_WORD = rx.compile(r"如何|怎么|怎样|为什么|为何|是否|能否|能不能|多少|吗|呢|哪")
+_SENTENCE_END = rx.compile(r"[^。！!？?\n]*?([。！!？?\n]|$)")
 
 
 def _out_of_scope_value(text: str, v: ValueMention, clause: tuple[int, int]) -> bool:
@@ -348,7 +348,7 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: tuple[int, int]) -> 
             return True
     if v.dimension == "time":
         rest = text[v.end:v.end + 4].lstrip()
-        if regex.match(r"前(?!代|一代|辈|者)|后(?!者)", rest) or scope["time_after"].match(rest):
+        if rx.match(r"前(?!代|一代|辈|者)|后(?!者)", rest) or scope["time_after"].match(rest):
             return True
     if v.dimension == "data" and _WEIGHTS_IN_PARENS.search(text, max(0, v.start - 20), v.start):
         return True
@@ -377,8 +377,8 @@ def _whole_words(text: str, words: list[str]) -> bool:
     (False, True, True)
     """
     for a, b, w in find_words(text, words):
-        if not regex.search(r"[A-Za-z]", w) or not (
-                regex.match(r"[A-Za-z]", text[a - 1:a] if a else "") or regex.match(r"[A-Za-z]", text[b:b + 1])):
+        if not rx.search(r"[A-Za-z]", w) or not (
+                rx.match(r"[A-Za-z]", text[a - 1:a] if a else "") or rx.match(r"[A-Za-z]", text[b:b + 1])):
             return True
     return False
 
@@ -395,9 +395,9 @@ def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: Calla
     # comparison's condition ("是相同GPU数量H100的30倍"): it qualifies the comparator, not the number.
     before = text[lo:v.start]
     if "/" in before:  # "小时/epoch": a per-epoch unit of the value before, not an epoch count
-        before = regex.sub(r"/\s?(?:epoch|Epoch|EPOCH|轮)", lambda m: "_" * len(m.group()), before)
+        before = rx.sub(r"/\s?(?:epoch|Epoch|EPOCH|轮)", lambda m: "_" * len(m.group()), before)
     if "每" in before or "参数面" in before:
-        before = regex.sub(r"每(?:美元|瓦|元)|参数面", lambda m: "_" * len(m.group()), before)
+        before = rx.sub(r"每(?:美元|瓦|元)|参数面", lambda m: "_" * len(m.group()), before)
     for c in comparators:
         a, b = max(c.start, lo) - lo, min(c.end, v.start) - lo
         if a < b:
@@ -415,15 +415,15 @@ def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: Calla
             return False
     if has_words(after[:4], ctx["out_of_scope"]):
         return False
-    if v.dimension == "data" and regex.search(r"需要|需|占用了?$", text[max(clause[0], v.start - 6):v.start]) \
+    if v.dimension == "data" and rx.search(r"需要|需|占用了?$", text[max(clause[0], v.start - 6):v.start]) \
             and not find_metrics(text[clause[0]:v.start]):
         return False  # "70B的Q4模型大约需要40GB内存": what a model needs, not what a system offers
-    if _whole_words(text[clause[0]:v.start], ctx["threshold"]) or regex.match(
+    if _whole_words(text[clause[0]:v.start], ctx["threshold"]) or rx.match(
             r"(?!\s?(?:远超|超过|超出|高于))[^，。；,;]{0,8}(?:要求|门槛|阈值|上限|下限|红线|限制)", text[v.end:clause[1]]):
         return False
-    if regex.match(r"\s?(?:的)?(?:负载|并发|条件|情况|压力|约束|要求|延迟要求|时延要求|批量)?下", after) and "在" in text[clause[0]:v.start]:
+    if rx.match(r"\s?(?:的)?(?:负载|并发|条件|情况|压力|约束|要求|延迟要求|时延要求|批量)?下", after) and "在" in text[clause[0]:v.start]:
         return False
-    if v.dimension == "time" and regex.search(r"每\s?$", text[max(0, v.start - 2):v.start]):
+    if v.dimension == "time" and rx.search(r"每\s?$", text[max(0, v.start - 2):v.start]):
         return False
     if v.chinese and v.raw not in ("一半",) and bounds is not None:
         edges = bounds()
@@ -432,8 +432,8 @@ def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: Calla
             "近", "约", "超", "逾", "达", "高", "快", "多", "大", "强", "过", "低", "少", "慢", "省", "长", "短")
         if not (starts_word and v.end in edges):
             return False  # 一成不变, 十成: the numeral is part of a longer word
-    if v.dimension == "data" and regex.search(r"[A-Za-z0-9][\s-]?$", text[max(clause[0], v.start - 2):v.start]) \
-            and regex.search(r"(?:\d|[A-Z]{2,}\d*|SXM\d?|PCIe)[\s-]?$", text[max(clause[0], v.start - 8):v.start]) \
+    if v.dimension == "data" and rx.search(r"[A-Za-z0-9][\s-]?$", text[max(clause[0], v.start - 2):v.start]) \
+            and rx.search(r"(?:\d|[A-Z]{2,}\d*|SXM\d?|PCIe)[\s-]?$", text[max(clause[0], v.start - 8):v.start]) \
             and not has_words(text[clause[0]:clause[1]], _MEMORY_WORDS):
         return False  # "8×A100 40GB", "H100 80GB": a variant in a product name
     return True
@@ -467,7 +467,7 @@ def _metric_and_rule(v: ValueMention, info: SentenceInfo, clause: tuple[int, int
     if chosen is not None and chosen.rank == 1:
         # "Wi-Fi速度则翻倍到3.6Gbps": a generic word, and the clause's own figure says what was doubled
         figures = [w for w in info.values if w.start >= v.end and w.dimension in _UNIT_METRIC
-                   and w.dimension != "data" and regex.fullmatch(
+                   and w.dimension != "data" and rx.fullmatch(
                        r"\s?(?:到|至|达到?|为)\s?", info.sentence.text[v.end - info.sentence.start:w.start - info.sentence.start])]
         if figures:
             return _UNIT_METRIC[figures[0].dimension], "the figure it reaches"
@@ -556,29 +556,29 @@ def _group(mentions: list[Mention], chosen: Mention, text: str) -> list[Mention]
     i = ordered.index(chosen)
     group = [chosen]
     j = i
-    while j > 0 and regex.fullmatch(r"\s?(?:和|与|及|以及|、|/|,|，)\s?", text[ordered[j - 1].end:ordered[j].start]):
+    while j > 0 and rx.fullmatch(r"\s?(?:和|与|及|以及|、|/|,|，)\s?", text[ordered[j - 1].end:ordered[j].start]):
         group.insert(0, ordered[j - 1])
         j -= 1
     j = i
-    while j + 1 < len(ordered) and regex.fullmatch(r"\s?(?:和|与|及|以及|、|/)\s?", text[ordered[j].end:ordered[j + 1].start]):
+    while j + 1 < len(ordered) and rx.fullmatch(r"\s?(?:和|与|及|以及|、|/)\s?", text[ordered[j].end:ordered[j + 1].start]):
         group.append(ordered[j + 1])
         j += 1
     return group
 
 
 _GENERIC = frozenset(w.upper() for w in lexicons.hardware()["generic"])
-_GENERIC_MODIFIER = regex.compile(r"\s?(?:利用率|使用率|占用|时长|数量)")
-_CLASS_IN_UNIT = regex.compile(r"\s?(?:小时|卡时|[Hh]ours?|时数|-hours?)")  # GPU小时, GPU Hours: a unit of work
-_REPLACED = regex.compile(r"(?:取代|替代|代替|替换|接替)了?\s?(?:NVIDIA|英伟达|Intel|英特尔|AMD|ARM|Arm)?\s?$")
-_LOCATED = regex.compile(r"在[^，,。；;：:]*$")
-_WHOLE_AFTER = regex.compile(r"\s?(?:系统|服务器|集群|节点|平台|整机|主机)")
-_STACKED = regex.compile(r"(?i)-Hi|层")  # "8-Hi HBM3E", "16层堆叠HBM3E": a memory product, not a kind
-_COPULA = regex.compile(r"\s?(?:为|是|达到?|可达|高达|约为|仅为|[:：])\s?(?:约|近|超过|高达|最高)?\s?")
+_GENERIC_MODIFIER = rx.compile(r"\s?(?:利用率|使用率|占用|时长|数量)")
+_CLASS_IN_UNIT = rx.compile(r"\s?(?:小时|卡时|[Hh]ours?|时数|-hours?)")  # GPU小时, GPU Hours: a unit of work
+_REPLACED = rx.compile(r"(?:取代|替代|代替|替换|接替)了?\s?(?:NVIDIA|英伟达|Intel|英特尔|AMD|ARM|Arm)?\s?$")
+_LOCATED = rx.compile(r"在[^，,。；;：:]*$")
+_WHOLE_AFTER = rx.compile(r"\s?(?:系统|服务器|集群|节点|平台|整机|主机)")
+_STACKED = rx.compile(r"(?i)-Hi|层")  # "8-Hi HBM3E", "16层堆叠HBM3E": a memory product, not a kind
+_COPULA = rx.compile(r"\s?(?:为|是|达到?|可达|高达|约为|仅为|[:：])\s?(?:约|近|超过|高达|最高)?\s?")
 # "节点内NVLink(160GB/s)", "InfiniBand延迟(2.8μs)": the figure in brackets after a name (and its metric word)
-_APPOSITIVE = regex.compile(r"\s?(?:延迟|时延|带宽|功耗|算力|吞吐量?|容量|速率)?\s?[（(]\s?(?:约|最高|高达)?\s?")
-_DESCRIBED = regex.compile(r"[^，,。；;：:（()）]{0,10}?的\s?")
-_POSSESSIVE = regex.compile(r"\s?的\s?(?:约|大约|近|仅|只有|高达|达|最高)?\s?")
-_PER_UNIT = regex.compile(r"(?:每|单)\s?(?:块|颗|张|个|台|片|卡)?\s?$")
+_APPOSITIVE = rx.compile(r"\s?(?:延迟|时延|带宽|功耗|算力|吞吐量?|容量|速率)?\s?[（(]\s?(?:约|最高|高达)?\s?")
+_DESCRIBED = rx.compile(r"[^，,。；;：:（()）]{0,10}?的\s?")
+_POSSESSIVE = rx.compile(r"\s?的\s?(?:约|大约|近|仅|只有|高达|达|最高)?\s?")
+_PER_UNIT = rx.compile(r"(?:每|单)\s?(?:块|颗|张|个|台|片|卡)?\s?$")
 
 
 def _demoted(h: Mention, info: SentenceInfo, text: str, ctx: Context) -> bool:
@@ -614,7 +614,7 @@ def _inside_composition(h: Mention, info: SentenceInfo, text: str) -> bool:
     if opened < lo:
         return False  # the last 由 is in an earlier clause
     hi = min([i for i in (text.find(d, h.end, info.sentence.end) for d in "，,；;。") if i >= 0] or [info.sentence.end])
-    return bool(regex.search(r"组成|构成|组建|搭建|互联而成", text[h.end:hi]))
+    return bool(rx.search(r"组成|构成|组建|搭建|互联而成", text[h.end:hi]))
 
 
 def _in_parenthesis_after_name(h: Mention, info: SentenceInfo, text: str) -> bool:
@@ -639,7 +639,7 @@ def _shared(strong: list[Mention], v: ValueMention, info: SentenceInfo, text: st
     before = [h for h in strong if h.end <= v.start]
     joined: list[Mention] = []
     for h in before:
-        if joined and not regex.fullmatch(r"[^，,。；;]{0,12}?(?:和|与|及|以及|、)[^，,。；;]{0,12}?",
+        if joined and not rx.fullmatch(r"[^，,。；;]{0,12}?(?:和|与|及|以及|、)[^，,。；;]{0,12}?",
                                           text[joined[-1].end:h.start]):
             joined = []
         joined.append(h)
@@ -714,10 +714,10 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int,
                 and not c.baseline.startswith("@") and c.baseline != "previous":
             # (also "优于RoCE(3.6μs)": the figure in brackets after the comparator's name)
             # "与上一代征程5的128 TOPS相比": the value belongs to the comparator's system
-            cands.append(Candidate(regex.sub(r"^\d+×", "", c.baseline), "comparator", {"holds_value": 1.0}, c.start))
+            cands.append(Candidate(rx.sub(r"^\d+×", "", c.baseline), "comparator", {"holds_value": 1.0}, c.start))
             break
     before = text[clause[0]:v.start]
-    pronoun = regex.search(r"(后者|前者)[^，,。；;]{0,12}$", before) if "者" in before else None
+    pronoun = rx.search(r"(后者|前者)[^，,。；;]{0,12}$", before) if "者" in before else None
     if pronoun and any(c.start <= clause[0] + pronoun.start() < c.end for c in info.comparators):
         pronoun = None  # "是后者的3.6倍": the pronoun is the comparator, not the subject
     if pronoun and not [h for h in info.hardware if clause[0] <= h.start < v.start]:
@@ -731,7 +731,7 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int,
         info.split = ([h for h, d in zip(info.hardware, demoted) if not d],
                       [h for h, d in zip(info.hardware, demoted) if d])
     strong, weak = info.split
-    compared = {regex.sub(r"^\d+×", "", c.baseline) for c in info.comparators if c.named}
+    compared = {rx.sub(r"^\d+×", "", c.baseline) for c in info.comparators if c.named}
     other_subject = bool(compared) and any(h.name not in compared for h in strong)
     subjects = [h for h in strong if not (other_subject and h.name in compared and not clause[0] <= h.start < clause[1])]
     # "高于A800的400GB": an absolute figure right after "X的" is X's own, also when X is compared
@@ -762,9 +762,9 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int,
 
 
 # between the figures of a flattened row: nothing, a memory type ("80 GB HBM3141 GB"), a unit's tail ("/epoch")
-_RUN_GAP = regex.compile(r"\s{0,2}(?:/?[A-Za-z][A-Za-z0-9]{0,7}\s?)?")
-_TABLE_HEADER = regex.compile(r"\s*(?:型号|产品|参数|规格|指标|对比项|特性|测试项|项目)(?:\s|$)")
-_ENUMERATION_GAP = regex.compile(r"[^，,。；;!?！？]{0,12}")
+_RUN_GAP = rx.compile(r"\s{0,2}(?:/?[A-Za-z][A-Za-z0-9]{0,7}\s?)?")
+_TABLE_HEADER = rx.compile(r"\s*(?:型号|产品|参数|规格|指标|对比项|特性|测试项|项目)(?:\s|$)")
+_ENUMERATION_GAP = rx.compile(r"[^，,。；;!?！？]{0,12}")
 
 
 def _enumerations(names: list[Mention], text: str, values: list[ValueMention]) -> list[list[Mention]]:
@@ -832,12 +832,12 @@ def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
         joined = _shared(strong, v, info, text) or group
         if len(joined) == len(respective[1]):
             return [joined[respective[0]].name]  # "A和B分别为20和22": one system each
-    if len(group) == 1 and regex.search(r"(?:均|都|皆|同样|一致)[^，,；;]{0,4}$", text[clause[0]:v.start]):
+    if len(group) == 1 and rx.search(r"(?:均|都|皆|同样|一致)[^，,；;]{0,4}$", text[clause[0]:v.start]):
         group = _shared(strong, v, info, text) or group
     return list(dict.fromkeys(h.name for h in group))
 
 
-_AGGREGATE = regex.compile(r"平均|总体|整体|综合|合计|加权")
+_AGGREGATE = rx.compile(r"平均|总体|整体|综合|合计|加权")
 
 
 def _model_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], metric: str,
@@ -928,7 +928,7 @@ def _baseline_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int,
         # (a cost cut is against the buyer's old way, seldom the system compared before)
         cands.append(Candidate(_resolve_pronoun(ctx.comparator.baseline, hardware, ctx), "paragraph",
                                {"paragraph_comparator": 1.0}))
-    if hardware and regex.search(r"后者|前者", text[clause[0]:v.start]):
+    if hardware and rx.search(r"后者|前者", text[clause[0]:v.start]):
         local = list(dict.fromkeys(h.name for h in info.all_hardware if h.end <= clause[0]))
         pair = local if len(local) == 2 else ctx.mentions
         if len(pair) == 2 and hardware in pair:
@@ -975,14 +975,14 @@ def _resolve_pronoun(baseline: str, hardware: str, ctx: Context) -> str:
 
 
 # More verbs of change and comparison, for ratios only ("暴涨4.4倍", "落后X约2倍", "三倍于A100").
-_RELATIVE_VERBS = regex.compile(r"压缩|暴涨|飙升|猛增|大涨|跃升|落后|不及|逊于|倍于|砍|削减|节能|缩减")
-_CELL_LINE = regex.compile(r"\s*[(（]\s*[+~约]?\s*\d+(?:\.\d+)?\s?[×xX倍%]\s*[)）]\s*")
-_SPEED_UP = regex.compile(r"提升|提高|增加|增长|加快|倍|翻")
-_SHARE_OF = regex.compile(r"(?:为|是|达|到|至|仅|只有|不到|用)[^，。；,;]{1,24}的\s?(?:约|近|大约)?\s?$")
-_LABEL_BEFORE = regex.compile(r"([^\s，。；,;:：]{2,12})\s?[:：]\s?[<>≤≥~约]?\s?$")
+_RELATIVE_VERBS = rx.compile(r"压缩|暴涨|飙升|猛增|大涨|跃升|落后|不及|逊于|倍于|砍|削减|节能|缩减")
+_CELL_LINE = rx.compile(r"\s*[(（]\s*[+~约]?\s*\d+(?:\.\d+)?\s?[×xX倍%]\s*[)）]\s*")
+_SPEED_UP = rx.compile(r"提升|提高|增加|增长|加快|倍|翻")
+_SHARE_OF = rx.compile(r"(?:为|是|达|到|至|仅|只有|不到|用)[^，。；,;]{1,24}的\s?(?:约|近|大约)?\s?$")
+_LABEL_BEFORE = rx.compile(r"([^\s，。；,;:：]{2,12})\s?[:：]\s?[<>≤≥~约]?\s?$")
 
 
-_REACHES = regex.compile(r"达到|是|为|到|至")
+_REACHES = rx.compile(r"达到|是|为|到|至")
 
 
 @lru_cache(maxsize=512)
@@ -1007,7 +1007,7 @@ def _relative_supported(v: ValueMention, info: SentenceInfo, clause: tuple[int, 
         return True  # a table flattened one cell per line: "(1.6×)" alone on its line
     if v.unit == "%" and textindex.count(text, "|", line_start, line_end):
         return True  # a table cell, also one cell per line ("CPU 60%、GPU 45% |"): tables state claims
-    if "分之" in v.raw and regex.search(r"仅|只|不到|不足|约|为|是|达|用|占", part):
+    if "分之" in v.raw and rx.search(r"仅|只|不到|不足|约|为|是|达|用|占", part):
         return True  # "仅用不到X十分之一的资源": a fraction is a comparison
     if v.unit == "%" and v.raw != "一半" and _SHARE_OF.search(text, clause[0], v.start):
         return True  # "仅为A的9.3%", "只有B的七成": a level measured against something named
@@ -1147,15 +1147,15 @@ def _model_aliases(text: str) -> dict[str, str]:
     out: dict[str, str] = {}
     for m in find_models(text):
         head, _, rest = m.name.partition(" ")
-        if rest and regex.search(r"\d", rest) and regex.match(r"[A-Za-z]", rest) and not regex.search(r"\d", head):
+        if rest and rx.search(r"\d", rest) and rx.match(r"[A-Za-z]", rest) and not rx.search(r"\d", head):
             out.setdefault(rest, m.name)
     return out
 
 
 
 # "384超节点", "910芯片": a product's number alone before a class word; "v3 Pod": a version code and a pod
-_CODE_BEFORE_CLASS = regex.compile(r"(?<![A-Za-z0-9.×xX*])(\d{3,5}|v\d{1,2})(?=\s?(?:超节点|芯片|处理器|集群|服务器|Pod|POD))")
-_CODE_TAIL = regex.compile(r"(?<=[^\d\s])\s?(\d{3,5}|v\d{1,2})$")
+_CODE_BEFORE_CLASS = rx.compile(r"(?<![A-Za-z0-9.×xX*])(\d{3,5}|v\d{1,2})(?=\s?(?:超节点|芯片|处理器|集群|服务器|Pod|POD))")
+_CODE_TAIL = rx.compile(r"(?<=[^\d\s])\s?(\d{3,5}|v\d{1,2})$")
 
 
 def _hardware_aliases(text: str) -> dict[str, str]:
@@ -1189,7 +1189,7 @@ def _hardware_alias_mentions(s: str, offset: int, aliases: dict[str, str], taken
         start, end = m.start() + offset, m.end() + offset
         name = full
         if not full:  # a version: the name as written with its pod ("v3 Pod")
-            pod = regex.match(r"\s?(?:Pod|POD)", s[m.end():])
+            pod = rx.match(r"\s?(?:Pod|POD)", s[m.end():])
             if pod is None:
                 continue
             end += pod.end()
@@ -1203,14 +1203,14 @@ def _hardware_alias_mentions(s: str, offset: int, aliases: dict[str, str], taken
 def _setup_line() -> Pattern:
     keys = lexicons.load_yaml("context.yaml")["setup_keys"]
     alts = "|".join(f"(?P<{field}>{_alt_words(words)})" for field, words in keys.items())
-    return regex.compile(rf"^\s*(?:[-•*·]\s*)?(?:{alts})\s*[:：]\s*(?P<value>\S[^\n]*)$", regex.MULTILINE)
+    return rx.compile(rf"^\s*(?:[-•*·]\s*)?(?:{alts})\s*[:：]\s*(?P<value>\S[^\n]*)$", rx.MULTILINE)
 
 
 def _alt_words(words: list[str]) -> str:
-    return "|".join(regex.escape(w) for w in sorted(words, key=len, reverse=True))
+    return "|".join(rx.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
-_LISTED = regex.compile(r"[、，,;；/]|和|及|与|以及|\bvs\.?\b|对比")
+_LISTED = rx.compile(r"[、，,;；/]|和|及|与|以及|\bvs\.?\b|对比")
 
 
 def _setup(text: str) -> Context | None:
@@ -1223,7 +1223,7 @@ def _setup(text: str) -> Context | None:
     found = False
     for m in _setup_line().finditer(text):
         found = True
-        if _LISTED.search(regex.sub(r"[（(][^）)]*[）)]", "", m.group("value"))):
+        if _LISTED.search(rx.sub(r"[（(][^）)]*[）)]", "", m.group("value"))):
             continue  # "测试模型：DeepSeek-R1(14B/32B)、QwQ-32B": several, so none for the section
         if m.group("hardware"):
             names = list(dict.fromkeys(h.name for h in find_hardware(m.group("value"), known=_KNOWN_NAMES.get())))
@@ -1240,7 +1240,7 @@ def _setup(text: str) -> Context | None:
 
 #: how many paragraphs ahead a table written one cell per line is looked for
 _VERTICAL_TABLE_PARAGRAPHS = 200
-_SENTENCE_STOP = regex.compile(r"[。！？!?…][”」』\"）)]*\s*$")
+_SENTENCE_STOP = rx.compile(r"[。！？!?…][”」』\"）)]*\s*$")
 
 
 def _is_prose(paragraph: str) -> bool:
@@ -1252,8 +1252,8 @@ def _is_prose(paragraph: str) -> bool:
     return bool(_SENTENCE_STOP.search(line)) and len(line) >= 20
 
 
-_BULLET_START = regex.compile(r"(?:[-*•·●▪◆■–—]|\d{1,2}[.)、]|[（(]\d{1,2}[)）]|[一二三四五六七八九十]+、)")
-_BACK_REFERENCE = regex.compile(r"它|其|该|这款|这颗|此款")
+_BULLET_START = rx.compile(r"(?:[-*•·●▪◆■–—]|\d{1,2}[.)、]|[（(]\d{1,2}[)）]|[一二三四五六七八九十]+、)")
+_BACK_REFERENCE = rx.compile(r"它|其|该|这款|这颗|此款")
 
 
 def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
@@ -1328,7 +1328,7 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
             try:
                 ahead = paragraphs[index:index + _VERTICAL_TABLE_PARAGRAPHS]
                 lines = [(m.start() + p.start, m.end() + p.start) for p in ahead
-                         for m in regex.finditer(r"[^\n]+", text[p.start:p.end])]
+                         for m in rx.finditer(r"[^\n]+", text[p.start:p.end])]
                 cells = line_cells(text, lines)
                 found, used = vertical_table_values(text, cells, heading.label)
                 if used:
@@ -1488,7 +1488,7 @@ def _coordinated_metrics(v: ValueMention, info: SentenceInfo, clause: tuple[int,
         return []
     joined = [triggers[0]]
     for m in triggers[1:]:
-        if regex.fullmatch(r"\s?(?:和|与|及|以及|、)\s?", text[joined[-1].end:m.start]):
+        if rx.fullmatch(r"\s?(?:和|与|及|以及|、)\s?", text[joined[-1].end:m.start]):
             joined.append(m)
         elif m.start < joined[-1].end:
             continue
@@ -1511,7 +1511,7 @@ def _coordinated_metrics(v: ValueMention, info: SentenceInfo, clause: tuple[int,
         if respective is not None and len(respective[1]) == len(names):
             return [names[respective[0]]]
         return []
-    return names if regex.search(r"都|均|同时|同样", after) else []
+    return names if rx.search(r"都|均|同时|同样", after) else []
 
 
 def _introducing(norm: Normalized, sentence: Sentence, previous: Context) -> Context:
@@ -1598,7 +1598,7 @@ def _drop_restatements(claims: list[tuple[int, Claim]], original: str = "") -> l
     return out
 
 
-_SENTENCE_BREAK = regex.compile(r"[。！？!?；;]")
+_SENTENCE_BREAK = rx.compile(r"[。！？!?；;]")
 
 
 def _is_cell(original: str, c: Claim) -> bool:

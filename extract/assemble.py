@@ -570,6 +570,7 @@ _GENERIC = frozenset(w.upper() for w in lexicons.hardware()["generic"])
 _GENERIC_MODIFIER = rx.compile(r"\s?(?:利用率|使用率|占用|时长|数量)")
 _CLASS_IN_UNIT = rx.compile(r"\s?(?:小时|卡时|[Hh]ours?|时数|-hours?)")  # GPU小时, GPU Hours: a unit of work
 _REPLACED = rx.compile(r"(?:取代|替代|代替|替换|接替)了?\s?(?:NVIDIA|英伟达|Intel|英特尔|AMD|ARM|Arm)?\s?$")
+_UNNAMED_BEFORE = rx.compile(r"(?:国产|传统|主流|普通|一般|其他|其它|通用|同类|竞品|友商|现有)\s?$")
 _LOCATED = rx.compile(r"在[^，,。；;：:]*$")
 _WHOLE_AFTER = rx.compile(r"\s?(?:系统|服务器|集群|节点|平台|整机|主机)")
 _STACKED = rx.compile(r"(?i)-Hi|层")  # "8-Hi HBM3E", "16层堆叠HBM3E": a memory product, not a kind
@@ -689,6 +690,8 @@ def _mention_features(h: Mention, v: ValueMention, info: SentenceInfo, clause: t
         if h.start >= v.end and text[v.end:h.start].strip() in ("", "的") and not _STACKED.search(h.name) \
                 and not _STACKED.search(text, max(0, v.start - 8), v.start):  # "12-Hi 36GB HBM3E" is a product
             features["memory_kind"] = 1.0  # "配备32GB HBM2e", "集成48GB LPDDR5内存": the kind of memory of something
+    if h.name.upper() in _GENERIC and _UNNAMED_BEFORE.search(text, max(info.sentence.start, h.start - 4), h.start):
+        features["unnamed_class"] = 1.0  # "国产GPU需通过兼容层转换，性能损耗高达70%": a kind of chips, no system
     if h.name.upper() in _GENERIC and _CLASS_IN_UNIT.match(text, h.end):
         features["class_in_unit"] = 1.0  # "所消耗的 GPU Hours 仅为…": the class is part of the unit, no subject
     elif h.name.upper() in _GENERIC and _GENERIC_MODIFIER.match(text, h.end):

@@ -38,6 +38,7 @@ _HARDWARE_ALIASES: contextvars.ContextVar[dict[str, str]] = contextvars.ContextV
 _GENERIC_WORKLOAD = guarded(r"(?:某|大|[千百万]亿参数|[千百万]亿级|多个|各类|主流|常见)[\u4e00-\u9fff]{0,4}模型"
                                         r"|(?:系列|等)(?:关键|核心|主流|常用)?(?:模型|算子)", "某大千百万多各主常系等")
 _HAN = rx.compile(r"[\u4e00-\u9fff]")
+_OF_NOUN = rx.compile(r"\s?(?:以上|左右)?\s?的\s?[\p{Han}]{0,4}?")  # "50% 的通信成本": the figure's own noun
 _NOT_FASTER = frozenset({"memory", "power", "cost", "accuracy"})  # quantities that are not "faster"
 _PERF_METRICS = frozenset({"throughput", "time_to_train", "latency", "speed", "accuracy"})
 # Durations in these sentences are effort estimates (迁移一周), not claims.
@@ -456,7 +457,16 @@ def _metric_and_rule(v: ValueMention, info: SentenceInfo, clause: tuple[int, int
     # Relative units: the clause first (specific beats generic), then earlier clauses.
     in_clause = [m for m in info.metrics if clause[0] <= m.start < clause[1]]
     before_value = [m for m in in_clause if m.start < v.start]
-    # what precedes the number names it; a word after it may open the next statement ("快1.7倍 功耗更低")
+    # what precedes the number names it; a word after it may open the next statement ("快1.7倍 功耗更低"),
+    # except a specific word the figure is "of" ("节省 50% 的显存和 50% 的通信成本")
+    of_noun = [m for m in in_clause if m.rank == 0 and m.start >= v.end
+               and _OF_NOUN.fullmatch(info.sentence.text, v.end - info.sentence.start, m.start - info.sentence.start)]
+    if of_noun:
+        head = of_noun[0]
+        for m in in_clause:  # "1.5倍的内存带宽": the compound's last word is its head
+            if m.rank == 0 and 0 <= m.start - head.end <= 1:
+                head = m
+        return head.name, f"trigger {head.surface} (the figure's noun)"
     chosen = _best_trigger(before_value or in_clause, v.start)
     if chosen is not None and chosen.surface in ("成绩", "得分", "分数") and v.unit == "%" and not _CHANGE_WORDS.search(
             info.sentence.text, clause[0] - info.sentence.start, clause[1] - info.sentence.start):

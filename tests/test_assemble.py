@@ -249,6 +249,10 @@ SPEC_SECTION_8 = {
         "AMD 跑 Llama 2 性能超 H200！吞吐量达 H200 五倍\n吞吐翻倍、延迟更低",
         [("Llama 2", "", "throughput", 5, "x", "H200"), ("Llama 2", "", "throughput", 2, "x", "")],
     ),
+    "a figure's own noun after 的 names its metric (the compound's head: 内存带宽)": (
+        "评测\nK3 节省 50% 的显存和 40% 的通信成本，并提供 1.5倍的内存带宽。",
+        [("", "K3", "memory", 50, "%", ""), ("", "K3", "cost", 40, "%", ""), ("", "K3", "bandwidth", 1.5, "x", "")],
+    ),
     "traditional characters keep the name as written": (
         "華為昇騰910處理器的訓練效能是上一代的兩倍。",
         [("", "昇騰910", "speed", 2, "x", "previous")],

@@ -697,9 +697,13 @@ def _mention_features(h: Mention, v: ValueMention, info: SentenceInfo, clause: t
         features["counted"] = 1.0
     if h.technology:
         features["technology"] = 1.0
-        if h.start >= v.end and text[v.end:h.start].strip() in ("", "的") and not _STACKED.search(h.name) \
-                and not _STACKED.search(text, max(0, v.start - 8), v.start):  # "12-Hi 36GB HBM3E" is a product
-            features["memory_kind"] = 1.0  # "配备32GB HBM2e", "集成48GB LPDDR5内存": the kind of memory of something
+        # "配备32GB HBM2e", "集成48GB LPDDR5内存，内存带宽614.4GB/s，整卡功耗250W": the kind of memory of
+        # something, for the capacity before it and the other figures of the sentence alike
+        described = [w for w in info.values if w.end <= h.start and w.dimension == "data"
+                     and text[w.end:h.start].strip() in ("", "的")]
+        if described and not _STACKED.search(h.name) \
+                and not _STACKED.search(text, max(0, described[-1].start - 8), described[-1].start):  # "12-Hi 36GB HBM3E"
+            features["memory_kind"] = 1.0
     if h.name.upper() in _GENERIC and _UNNAMED_BEFORE.search(text, max(info.sentence.start, h.start - 4), h.start):
         features["unnamed_class"] = 1.0  # "国产GPU需通过兼容层转换，性能损耗高达70%": a kind of chips, no system
     if h.name.upper() in _GENERIC and _CLASS_IN_UNIT.match(text, h.end):

@@ -38,6 +38,7 @@ FEATURE_CASES = [
      44.0, "X3"),
     # memory_kind: a bare memory type right after a capacity is the kind of memory, not the subject
     ("该卡集成48GB LPDDR5内存，适合推理。", 48.0, ""),
+    ("该卡采用7nm工艺，集成48GB LPDDR5内存，整卡最大训练功耗250W。", 250.0, ""),
     # ...but a stack (12-Hi) is a memory product
     ("三星宣布完成 12-Hi 36GB HBM3E 内存堆叠的开发。", 36.0, "12-Hi HBM3E"),
     # appositive also across the metric word, and for a compared name

@@ -704,6 +704,7 @@ def _mention_features(h: Mention, v: ValueMention, info: SentenceInfo, clause: t
         if described and not _STACKED.search(h.name) \
                 and not _STACKED.search(text, max(0, described[-1].start - 8), described[-1].start):  # "12-Hi 36GB HBM3E"
             features["memory_kind"] = 1.0
+            features.pop("described", None)  # "384GB 的HBM3E容量": the figure describes the memory's kind
     if h.name.upper() in _GENERIC and _UNNAMED_BEFORE.search(text, max(info.sentence.start, h.start - 4), h.start):
         features["unnamed_class"] = 1.0  # "国产GPU需通过兼容层转换，性能损耗高达70%": a kind of chips, no system
     if h.name.upper() in _GENERIC and _CLASS_IN_UNIT.match(text, h.end):

@@ -39,6 +39,7 @@ FEATURE_CASES = [
     # memory_kind: a bare memory type right after a capacity is the kind of memory, not the subject
     ("该卡集成48GB LPDDR5内存，适合推理。", 48.0, ""),
     ("该卡采用7nm工艺，集成48GB LPDDR5内存，整卡最大训练功耗250W。", 250.0, ""),
+    ("堆栈\n可以使得 AI 加速器能够在8个HBM堆栈配置中拥有高达 384GB 的HBM3E容量。", 384.0, ""),
     # ...but a stack (12-Hi) is a memory product
     ("三星宣布完成 12-Hi 36GB HBM3E 内存堆叠的开发。", 36.0, "12-Hi HBM3E"),
     # appositive also across the metric word, and for a compared name

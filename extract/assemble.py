@@ -579,7 +579,7 @@ def _group(mentions: list[Mention], chosen: Mention, text: str) -> list[Mention]
 _GENERIC = frozenset(w.upper() for w in lexicons.hardware()["generic"])
 _GENERIC_MODIFIER = rx.compile(r"\s?(?:利用率|使用率|占用|时长|数量)")
 _CLASS_IN_UNIT = rx.compile(r"\s?(?:小时|卡时|[Hh]ours?|时数|-hours?)")  # GPU小时, GPU Hours: a unit of work
-_REPLACED = rx.compile(r"(?:取代|替代|代替|替换|接替)了?\s?(?:NVIDIA|英伟达|Intel|英特尔|AMD|ARM|Arm)?\s?$")
+_REPLACED = rx.compile(r"(?:取代|替代|代替|替换|接替|沿用|继承|沿袭)了?\s?(?:NVIDIA|英伟达|Intel|英特尔|AMD|ARM|Arm)?\s?$")
 _UNNAMED_BEFORE = rx.compile(r"(?:国产|传统|主流|普通|一般|其他|其它|通用|同类|竞品|友商|现有)\s?$")
 _LOCATED = rx.compile(r"在[^，,。；;：:]*$")
 _WHOLE_AFTER = rx.compile(r"\s?(?:系统|服务器|集群|节点|平台|整机|主机)")

@@ -50,6 +50,7 @@ FEATURE_CASES = [
     ("规格\nCPU使用ARM Cortex-A78AE CPU 取代了 NVIDIA Carmel CPU，每个核心具有 64KB 的指令缓存。", 64.0, "Cortex-A78AE"),
     # unnamed_class: a class word with a qualifier of kind (国产GPU, 传统GPU) is no system
     ("生态\n国产GPU需通过兼容层转换，性能损耗高达70%。", 70.0, ""),
+    ("显存\n在K50显卡上，其显存位宽继续沿用K40显卡的256bit规格，但显存带宽直接达到了960Gb/s。", 960.0, "K50"),
     # counted: counted chips are parts of the whole the introducing line names...
     ("方案\nMeta推出“Olympus”算力集群方案：\n  • 单机柜配置：128颗MTIA v4芯片，提供320PFLOPS算力。", 320.0, "Olympus"),
     # ...and name it when no whole is named; chips where something ran are no parts

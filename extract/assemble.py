@@ -21,7 +21,8 @@ from .claims import Claim
 from .failures import Guard
 from .normalize import Normalized, normalize
 from .numbers import ValueMention, direction, find_values
-from .recognize import (Mention, clear_open_names, is_technology, vendors, find_hardware, find_metrics, find_models, find_open_names, find_words,
+from .recognize import (Mention, clear_open_names, is_technology, vendors, find_hardware, find_metrics, find_models, find_open_names,
+                        find_quoted_systems, find_words,
                         has_words)
 from .segment import _CANDIDATE, _HEADING_MARK, Paragraph, Sentence, boundaries_at, clause_span, split_document
 from .tables import (TableValue, is_corner, label_metric, line_cells, pair_values, space_table_values, table_values,
@@ -587,7 +588,7 @@ _STACKED = rx.compile(r"(?i)-Hi|层")  # "8-Hi HBM3E", "16层堆叠HBM3E": a mem
 _COPULA = rx.compile(r"\s?(?:为|是|达到?|可达|高达|约为|仅为|[:：])\s?(?:约|近|超过|高达|最高)?\s?")
 # "节点内NVLink(160GB/s)", "InfiniBand延迟(2.8μs)": the figure in brackets after a name (and its metric word)
 _APPOSITIVE = rx.compile(r"\s?(?:延迟|时延|带宽|功耗|算力|吞吐量?|容量|速率)?\s?[（(]\s?(?:约|最高|高达)?\s?")
-_DESCRIBED = rx.compile(r"[^，,。；;：:（()）]{0,10}?的\s?")
+_DESCRIBED = rx.compile(r"[^，,。；;：:（()）]{0,10}?的\s?(?:新一代|全新|新)?(?:架构|芯片|GPU|平台|处理器|系统|集群)?\s?")
 _POSSESSIVE = rx.compile(r"\s?的\s?(?:约|大约|近|仅|只有|高达|达|最高)?\s?")
 _PER_UNIT = rx.compile(r"(?:每|单)\s?(?:块|颗|张|个|台|片|卡)?\s?$")
 
@@ -1106,6 +1107,10 @@ def _document_names(text: str, paragraphs: list[Paragraph]) -> frozenset[str]:
             # only names the text presents as a system (芯片X, 在X上): "X的训练时间" may be a method
             names.update(m.name for m in find_open_names(sentence.text, [], strict=True)
                          if not find_models(m.name))
+    # A code name the text presents in quotes ("GPU架构“花港”") is that system unquoted later too
+    # ("算力密度提升50%的新架构花港").
+    if "“" in text or "「" in text or '"' in text:
+        names.update(m.name for m in find_quoted_systems(text, []) if len(m.name) >= 2)
     # A Chinese brand with several model codes (瀚海H1, 瀚海S8, 瀚海H2) is a product family.
     codes: dict[str, set[str]] = {}
     for m in _BRAND_CODE.finditer(text):

@@ -51,6 +51,9 @@ FEATURE_CASES = [
     # unnamed_class: a class word with a qualifier of kind (国产GPU, 传统GPU) is no system
     ("生态\n国产GPU需通过兼容层转换，性能损耗高达70%。", 70.0, ""),
     ("显存\n在K50显卡上，其显存位宽继续沿用K40显卡的256bit规格，但显存带宽直接达到了960Gb/s。", 960.0, "K50"),
+    # described: a figure that describes the name after it, across a class word; a quoted code name
+    # is the same system unquoted later in the document
+    ("发布\n公司展示了全新GPU架构“花港”。\n会上不仅有算力密度提升50%的新架构花港，还有K9芯片。", 50.0, "花港"),
     # counted: counted chips are parts of the whole the introducing line names...
     ("方案\nMeta推出“Olympus”算力集群方案：\n  • 单机柜配置：128颗MTIA v4芯片，提供320PFLOPS算力。", 320.0, "Olympus"),
     # ...and name it when no whole is named; chips where something ran are no parts

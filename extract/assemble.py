@@ -1056,6 +1056,8 @@ def _update(ctx: Context, info: SentenceInfo, claims: list[Claim]) -> None:
     if named:
         ctx.mentions = named
     names = {h.name for h in info.hardware if not h.technology} or {h.name for h in info.hardware}
+    if not claims and info.hardware and all(h.count > 1 for h in info.hardware):
+        names = set()  # "仅需2048个H800 GPU即达到最先进性能": the chips used, not what the paragraph is about
     specific = {n for n in names if n.upper() not in _GENERIC}
     if specific and len(names) > len(specific):
         names = specific  # "ATOM是一款NPU": the product, not its class

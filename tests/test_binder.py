@@ -54,6 +54,8 @@ FEATURE_CASES = [
     # described: a figure that describes the name after it, across a class word; a quoted code name
     # is the same system unquoted later in the document
     ("发布\n公司展示了全新GPU架构“花港”。\n会上不仅有算力密度提升50%的新架构花港，还有K9芯片。", 50.0, "花港"),
+    # chips counted as the resources used do not become the paragraph's subject
+    ("训练\n仅需2048个K8 GPU即达到最先进性能。FP8混合精度训练使内存消耗降低50%。", 50.0, ""),
     # counted: counted chips are parts of the whole the introducing line names...
     ("方案\nMeta推出“Olympus”算力集群方案：\n  • 单机柜配置：128颗MTIA v4芯片，提供320PFLOPS算力。", 320.0, "Olympus"),
     # ...and name it when no whole is named; chips where something ran are no parts

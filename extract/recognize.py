@@ -56,7 +56,9 @@ def _hardware_regex(inner_guard: bool = True) -> tuple[str, str]:
     compare the pattern with and without it)."""
     lex = lexicons.hardware()
     families = _alt(lex["families"])
-    standalone = _alt(lex["standalone"])
+    # a name written in capitals ("AGX ORIN分为32GB、64GB两种模块") is the name
+    capitals = [w.upper() for w in lex["standalone"] if " " in w and w.upper() != w and w.isascii()]
+    standalone = _alt(list(lex["standalone"]) + capitals)
     generic = _alt(lex["generic"])
     vendors = _alt(lex["vendors"])
     categories = _alt(lex["categories"])

@@ -836,10 +836,7 @@ def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
                    ctx: Context, heading: Context, value_start: int = -1) -> list[str]:
     """Gather, score, choose; then the systems joined to the chosen one (A和B均…, 分别)."""
     cands, behind, subjects = _hardware_candidates(v, info, clause, text, ctx, heading)
-    weights = binder.weights("hardware")
-    if binder.recording():
-        binder.record("hardware", value_start, cands, weights)
-    best = binder.choose(cands, weights)
+    best = binder.decide("hardware", value_start, cands)
     chosen = behind.get(cands.index(best))
     if chosen is None:
         return [best.name]
@@ -898,10 +895,7 @@ def _pick_models(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], m
     """The workload(s) of ``v``: one row per model a number is asserted of (spec 9).
     Gather, score, choose; then the models joined to the chosen one."""
     cands, behind, models = _model_candidates(v, info, clause, metric, ctx, heading)
-    weights = binder.weights("model")
-    if binder.recording():
-        binder.record("model", value_start, cands, weights)
-    best = binder.choose(cands, weights)
+    best = binder.decide("model", value_start, cands)
     chosen = behind.get(cands.index(best))
     if chosen is None:
         return [best.name]
@@ -973,10 +967,7 @@ def _pick_baseline(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
     if v.unit not in RELATIVE_UNITS:
         return ""  # an absolute figure is measured against nothing
     cands = _baseline_candidates(v, info, clause, hardware, text, ctx, heading, metric)
-    weights = binder.weights("baseline")
-    if binder.recording():
-        binder.record("baseline", value_start, cands, weights)
-    return binder.choose(cands, weights).name
+    return binder.decide("baseline", value_start, cands).name
 
 
 def _resolve_pronoun(baseline: str, hardware: str, ctx: Context) -> str:

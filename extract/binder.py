@@ -63,6 +63,15 @@ def ranked(candidates: list[Candidate], weights: dict[str, float]) -> list[tuple
     return [(s, c) for s, _, c in scored]
 
 
+def decide(field_name: str, value_start: int, candidates: list[Candidate]) -> Candidate:
+    """The field's best candidate under its weights, the decision recorded while
+    someone asks why (``claims explain``)."""
+    table = weights(field_name)
+    if recording():
+        record(field_name, value_start, candidates, table)
+    return choose(candidates, table)
+
+
 def choose(candidates: list[Candidate], weights: dict[str, float]) -> Candidate:
     """The best-scoring candidate (the empty choice when there is none)."""
     if not candidates:

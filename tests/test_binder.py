@@ -56,6 +56,8 @@ FEATURE_CASES = [
     ("发布\n公司展示了全新GPU架构“花港”。\n会上不仅有算力密度提升50%的新架构花港，还有K9芯片。", 50.0, "花港"),
     # chips counted as the resources used do not become the paragraph's subject
     ("训练\n仅需2048个K8 GPU即达到最先进性能。FP8混合精度训练使内存消耗降低50%。", 50.0, ""),
+    # a comparator whose phrase is long ("比 Nvidia 目前 Blackwell 处理器的显存容量高出 50%")
+    ("对比\nAMD 的 K7 处理器还将提供更大显存，比 Nvidia 目前 Blackwell 处理器的显存容量高出 50%。", 50.0, "K7"),
     # counted: counted chips are parts of the whole the introducing line names...
     ("方案\nMeta推出“Olympus”算力集群方案：\n  • 单机柜配置：128颗MTIA v4芯片，提供320PFLOPS算力。", 320.0, "Olympus"),
     # ...and name it when no whole is named; chips where something ran are no parts

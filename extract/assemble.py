@@ -768,6 +768,10 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int,
     if column is not None:
         # "显存带宽3.35 TB/s4.8 TB/s8 TB/s" after "H100 … H200 … B200": the k-th figure of a run is the k-th system's
         cands.append(Candidate(column, "sentence", {"table_column": 1.0}))
+    gain = _gain_column(v, info, text, ctx.table_header or heading.label)
+    if gain is not None:
+        # "训练速度8.3小时/epoch19.1小时/epoch130%" under "测试项MTIA v4英伟达H200提升幅度": the gain is the better one's
+        cands.append(Candidate(gain[0], "sentence", {"table_column": 1.0}))
     for name, source in ((ctx.hardware, "paragraph"), (heading.hardware, "heading")):
         if name:
             features = {source: 1.0}
@@ -799,6 +803,28 @@ def _enumerations(names: list[Mention], text: str, values: list[ValueMention]) -
         else:
             groups.append([h])
     return groups
+
+
+_LOWER_IS_BETTER = frozenset({"time"})  # a shorter time is the better figure
+
+
+def _gain_column(v: ValueMention, info: SentenceInfo, text: str, header_line: str = "") -> tuple[str, str] | None:
+    """(better, other) of the two systems of a flattened row whose gain ``v`` follows their two
+    figures ("8.3小时/epoch19.1小时/epoch130%": the gain of the faster over the slower), else None."""
+    if v.unit not in RELATIVE_UNITS:
+        return None
+    i = info.values.index(v) if v in info.values else -1
+    if i < 2:
+        return None
+    a, b = info.values[i - 2], info.values[i - 1]
+    if a.dimension != b.dimension or a.dimension in ("ratio", "percent") or a.unit in RELATIVE_UNITS \
+            or not _RUN_GAP.fullmatch(text, a.end, b.start) or not _RUN_GAP.fullmatch(text, b.end, v.start):
+        return None
+    first, second = _flattened_column(a, info, text, header_line), _flattened_column(b, info, text, header_line)
+    if not first or not second or first == second:
+        return None
+    a_better = (a.value < b.value) if a.dimension in _LOWER_IS_BETTER else (a.value > b.value)
+    return (first, second) if a_better else (second, first)
 
 
 def _flattened_column(v: ValueMention, info: SentenceInfo, text: str, header_line: str = "") -> str | None:
@@ -912,6 +938,9 @@ def _baseline_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int,
     """What a relative value could be measured against, with named features (weights in
     lexicons/binder.yaml, section ``baseline``). A candidate may name nothing: an unnamed
     comparator ("比同类产品快") is a choice of the empty baseline for a reason."""
+    gain = _gain_column(v, info, text, ctx.table_header or heading.label)
+    if gain is not None:  # (a flattened row's gain column: 130% after 8.3小时 and 19.1小时)
+        return [Candidate(gain[1], "sentence", {"gain_over_column": 1.0}), Candidate.empty()]
     if v.unit == "%" and not _CHANGE_WORDS.search(text[clause[0]:clause[1]]):
         # a share, not a change ("占H100的60%"): only a comparator right before it
         tied = [c for c in info.comparators if 0 <= v.start - c.end <= 2]

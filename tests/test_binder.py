@@ -58,6 +58,9 @@ FEATURE_CASES = [
     ("训练\n仅需2048个K8 GPU即达到最先进性能。FP8混合精度训练使内存消耗降低50%。", 50.0, ""),
     # a comparator whose phrase is long ("比 Nvidia 目前 Blackwell 处理器的显存容量高出 50%")
     ("对比\nAMD 的 K7 处理器还将提供更大显存，比 Nvidia 目前 Blackwell 处理器的显存容量高出 50%。", 50.0, "K7"),
+    # table_column for a gain: after the two figures of a flattened row, the better system's
+    ("对比\n测试项K7英伟达H200提升幅度\n训练速度8.3小时/epoch19.1小时/epoch130%", 130.0, "K7"),
+    ("对比\n测试项K7英伟达H200提升幅度\n显存带宽3.35 TB/s4.8 TB/s43%", 43.0, "H200"),
     # counted: counted chips are parts of the whole the introducing line names...
     ("方案\nMeta推出“Olympus”算力集群方案：\n  • 单机柜配置：128颗MTIA v4芯片，提供320PFLOPS算力。", 320.0, "Olympus"),
     # ...and name it when no whole is named; chips where something ran are no parts
@@ -97,6 +100,8 @@ BASELINE_CASES = [
     ("评测\nX1的算力为A100的60%。", 60.0, "A100"),
     # spec 9: a comparator applies to the relative values after it in the sentence (改善 is a change, not a share)
     ("评测\nK3 其晶片效能较K2提升四倍，能源效率改善40%。", 40.0, "K2"),
+    # gain_over_column: ...measured against the other column
+    ("对比\n测试项K7英伟达H200提升幅度\n训练速度8.3小时/epoch19.1小时/epoch130%", 130.0, "H200"),
     # from_value_before: a ratio of a change from an old figure of the same metric is against that figure
     ("评测\nK3的算力从18TOPS增加到了38TOPS，达到了两倍多的提升。", 2.0, "18 TOPS"),
     ("评测\nK3能把显存占用从 80GB 降到 48GB，推理速度提升了 2.3 倍。", 2.3, ""),

@@ -451,7 +451,7 @@ _OPEN_NAME = rx.compile(
     r"(?<![A-Za-z0-9\-])(?=[A-Za-z-]{3})[A-Z][A-Za-z]+\d{0,4}(?:-[A-Z0-9][A-Za-z0-9]*)*(?:\s[A-Z0-9][A-Za-z0-9]*)?(?![A-Za-z0-9])")
 
 
-_INTRODUCED_BY = rx.compile(r"(?:芯片|处理器|加速卡|加速器|计算卡|推理卡|NPU|GPU|TPU|ASIC|系统|服务器|超节点|集群)\s?[“\"「『]?$")
+_INTRODUCED_BY = rx.compile(r"(?:芯片|处理器|加速卡|加速器|计算卡|推理卡|NPU|GPU|TPU|ASIC|系统|服务器|超节点|集群|代号为?|代号是|名为|命名为)\s?[“\"「『]?$")
 
 
 def find_open_names(text: str, taken: list[tuple[int, int]], strict: bool = False) -> list[Mention]:

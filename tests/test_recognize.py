@@ -52,6 +52,7 @@ HARDWARE = [
     ("阶段 值 Prefill 4.45 超NVIDIA H100, Decode 1.29", ["H100"]),
     ("AGX ORIN分为32GB、64GB两种模块", ["AGX ORIN"]),  # a known name in capitals
     ("支持超过 16 个垂直堆叠的 DRAM 芯片与 SRAM 芯片", []),  # kinds of memory, no products
+    ("这些新的内存套件，代号为Shinebolt，与前身代号为Icebolt相比", ["Shinebolt", "Icebolt"]),  # 代号为 introduces
     ("“最强”芯片与“全新”架构", []),
     ("通过AIDA64软件实测", []),
     ("显存80 GB HBM3141 GB HBM3e", ["HBM3e"]),

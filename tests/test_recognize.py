@@ -67,6 +67,7 @@ HARDWARE = [
     ("第一份是FSD(full self-driving computer)芯片", ["FSD"]),  # PCIe typed with a lower-case l, kept as written
     ("测试项MTIA v4英伟达H200提升幅度", ["MTIA v4", "H200"]),
     ("英特尔至强6性能核处理器与至强6能效核", ["至强6性能核", "至强6能效核"]),
+    ("NPU微核比大核能效最高可提升24倍", ["NPU微核"]),
 ]
 
 TECHNOLOGIES = [

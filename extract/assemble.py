@@ -1081,6 +1081,18 @@ def _update(ctx: Context, info: SentenceInfo, claims: list[Claim]) -> None:
     specific = {n for n in names if n.upper() not in _GENERIC}
     if specific and len(names) > len(specific):
         names = specific  # "ATOM是一款NPU": the product, not its class
+    pointed = _PAIR_SUBJECT.search(info.sentence.text)
+    if pointed:
+        # "华为的昇腾芯片有 910 和 310 型号，前者用于服务器": what follows is about one of the pair named last
+        at = info.sentence.start + pointed.start(1)
+        ordered = [h for h in info.all_hardware if h.end <= at and not h.technology]
+        joined = [(a, b) for a, b in zip(ordered, ordered[1:])
+                  if rx.fullmatch(r"\s?(?:和|与|及|、)\s?", info.sentence.text[a.end - info.sentence.start:b.start - info.sentence.start])]
+        before = list(dict.fromkeys(h.name for h in ordered))
+        pair = ([joined[-1][0].name, joined[-1][1].name] if joined else before[-2:] if len(before) >= 2
+                else ctx.mentions[-2:] if not names and len(ctx.mentions) >= 2 else [])
+        if len(pair) == 2:
+            names = {pair[0] if pointed.group(1) == "前者" else pair[1]}
     if claims and any(c.hardware for c in claims):
         ctx.hardware = [c.hardware for c in claims if c.hardware][-1]
     elif len(names) == 1:
@@ -1167,7 +1179,7 @@ def extract_from_normalized(norm: Normalized, doc: str = "") -> list[Claim]:
     token = _KNOWN_NAMES.set(names)
     aliases = _MODEL_ALIASES.set(_model_aliases(text))
     try:
-        short = _hardware_aliases(text)
+        short = _hardware_aliases(text, norm)
     except Exception as exc:  # the document is still read, without short names
         guard.failed(0, len(text), exc)
         short = {}
@@ -1199,11 +1211,12 @@ def _model_aliases(text: str) -> dict[str, str]:
 
 
 # "384超节点", "910芯片": a product's number alone before a class word; "v3 Pod": a version code and a pod
-_CODE_BEFORE_CLASS = rx.compile(r"(?<![A-Za-z0-9.×xX*])(\d{3,5}|v\d{1,2})(?=\s?(?:超节点|芯片|处理器|集群|服务器|Pod|POD))")
+_CODE_BEFORE_CLASS = rx.compile(r"(?<![A-Za-z0-9.×xX*])(\d{3,5}|v\d{1,2})(?=\s?(?:超节点|芯片|处理器|集群|服务器|Pod|POD|型号)"
+                                r"|\s?(?:和|与|、)\s?\d{3,5}\s?型号)")  # "昇腾人工智能芯片有 910 和 310 型号"
 _CODE_TAIL = rx.compile(r"(?<=[^\d\s])\s?(\d{3,5}|v\d{1,2})$")
 
 
-def _hardware_aliases(text: str) -> dict[str, str]:
+def _hardware_aliases(text: str, norm: Normalized | None = None) -> dict[str, str]:
     """Short forms of the document's systems: the number or version of a named product
     written alone before a class word, when exactly one of the document's systems ends
     with it. A bare number names nothing, so it stands for the full name ("384超节点" →
@@ -1219,7 +1232,8 @@ def _hardware_aliases(text: str) -> dict[str, str]:
     for h in find_hardware(text, known=_KNOWN_NAMES.get()):
         tail = _CODE_TAIL.search(h.name)
         if tail and tail.group(1) in codes:
-            owners.setdefault(tail.group(1), set()).add(h.name)
+            # the owner's name as the original writes it (昇騰 910 stays traditional)
+            owners.setdefault(tail.group(1), set()).add(_as_written(norm, h).name if norm is not None else h.name)
     # a number must have one owner; a version keeps its own name, so any owner will do
     return {code: next(iter(names)) if code.isdigit() else "" for code, names in owners.items()
             if len(names) == 1 or not code.isdigit()}
@@ -1298,6 +1312,7 @@ def _is_prose(paragraph: str) -> bool:
 
 
 _BULLET_START = rx.compile(r"(?:[-*•·●▪◆■–—]|\d{1,2}[.)、]|[（(]\d{1,2}[)）]|[一二三四五六七八九十]+、)")
+_PAIR_SUBJECT = rx.compile(r"(?:^|[，,；;])\s*(前者|后者)(?!的)")
 _BACK_REFERENCE = rx.compile(r"它|其|该|这款|这颗|此款")
 
 

@@ -253,6 +253,10 @@ SPEC_SECTION_8 = {
         "评测\nK3 节省 50% 的显存和 40% 的通信成本，并提供 1.5倍的内存带宽。",
         [("", "K3", "memory", 50, "%", ""), ("", "K3", "cost", 40, "%", ""), ("", "K3", "bandwidth", 1.5, "x", "")],
     ),
+    "a pair of bare model numbers (910 和 310 型号), 前者 picks one for what follows, as written": (
+        "昇騰 910 與昇騰 310 發布\n\n華為的昇騰人工智能晶片有 910 和 310 型號，前者用於伺服器。根據公布，單顆晶片的運算效能有 256 TFLOPS。",
+        [("", "昇騰 910", "compute", 256, "TFLOPS", "")],
+    ),
     "traditional characters keep the name as written": (
         "華為昇騰910處理器的訓練效能是上一代的兩倍。",
         [("", "昇騰910", "speed", 2, "x", "previous")],

@@ -14,7 +14,7 @@ REAL = ROOT.parent / "shared" / "real"
 #: value-F1 floor per batch; measured values are in the README's quality table
 FLOORS = {"nv": 0.92, "sw": 0.91, "ed": 0.94, "cn": 0.95, "g1": 0.92, "g2": 0.94, "g3": 0.95, "g4": 0.95}
 #: tuple-F1 floor per batch (issue 11: binding), about 0.03 below the measured figure
-TUPLE_FLOORS = {"nv": 0.80, "sw": 0.79, "ed": 0.75, "cn": 0.76, "g1": 0.81, "g2": 0.89, "g3": 0.73, "g4": 0.77}
+TUPLE_FLOORS = {"nv": 0.80, "sw": 0.79, "ed": 0.75, "cn": 0.76, "g1": 0.84, "g2": 0.89, "g3": 0.73, "g4": 0.77}
 pytestmark = pytest.mark.skipif(not (REAL / "gold").is_dir(), reason="real articles (../shared/real) not present")
 
 

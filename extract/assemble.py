@@ -1229,11 +1229,16 @@ def _hardware_aliases(text: str, norm: Normalized | None = None) -> dict[str, st
     if not codes:
         return {}
     owners: dict[str, set[str]] = {}
-    for h in find_hardware(text, known=_KNOWN_NAMES.get()):
-        tail = _CODE_TAIL.search(h.name)
-        if tail and tail.group(1) in codes:
-            # the owner's name as the original writes it (昇騰 910 stays traditional)
-            owners.setdefault(tail.group(1), set()).add(_as_written(norm, h).name if norm is not None else h.name)
+    start = 0
+    for line in text.split("\n"):  # an owner's name holds its code: only the lines with a code are read
+        if any(code in line for code in codes):
+            for h in find_hardware(line, known=_KNOWN_NAMES.get()):
+                tail = _CODE_TAIL.search(h.name)
+                if tail and tail.group(1) in codes:
+                    # the owner's name as the original writes it (昇騰 910 stays traditional)
+                    written = _as_written(norm, h, start).name if norm is not None else h.name
+                    owners.setdefault(tail.group(1), set()).add(written)
+        start += len(line) + 1
     # a number must have one owner; a version keeps its own name, so any owner will do
     return {code: next(iter(names)) if code.isdigit() else "" for code, names in owners.items()
             if len(names) == 1 or not code.isdigit()}

@@ -29,6 +29,11 @@ from .tables import (TableValue, is_corner, label_metric, line_cells, pair_value
                      vertical_table_values)
 
 RELATIVE_UNITS = frozenset({"x", "%"})
+
+
+def _words(words: list[str]) -> str:
+    """An alternation of literal words, longest first."""
+    return "|".join(rx.escape(w) for w in sorted(words, key=len, reverse=True))
 # Names the current document uses as systems (set per document by extract_from_normalized).
 _KNOWN_NAMES: contextvars.ContextVar[frozenset[str]] = contextvars.ContextVar("known_names", default=frozenset())
 # Short forms of the document's models ("K2 Thinking" for "Kimi K2 Thinking"), set per document.
@@ -508,7 +513,7 @@ def _metric_and_rule(v: ValueMention, info: SentenceInfo, clause: tuple[int, int
     if chosen is not None:
         if chosen.name == "time":
             return _time_metric(v, info, clause, ctx, heading), f"trigger {chosen.surface}"
-        if chosen.name == "compute" and v.unit == "%" and not _CHANGE_WORDS.search(text_of(info, clause)) \
+        if chosen.name == "compute" and v.unit == "%" and not _CHANGE_WORDS.search(_clause_text(info, clause)) \
                 and not any(c.named and c.start < clause[1] and clause[0] < c.end for c in info.comparators) \
                 and not any(clause[0] <= h.start < v.start and info.sentence.text[h.end - info.sentence.start:][:1] == "的"
                             for h in info.all_hardware):  # "提供BR100的一半算力": a share of another's
@@ -521,7 +526,7 @@ def _metric_and_rule(v: ValueMention, info: SentenceInfo, clause: tuple[int, int
     return "speed", "default"
 
 
-def text_of(info: SentenceInfo, clause: tuple[int, int]) -> str:
+def _clause_text(info: SentenceInfo, clause: tuple[int, int]) -> str:
     """The clause's text (offsets of ``clause`` are in the document)."""
     return info.sentence.text[clause[0] - info.sentence.start:clause[1] - info.sentence.start]
 
@@ -580,8 +585,8 @@ def _group(mentions: list[Mention], chosen: Mention, text: str) -> list[Mention]
 _GENERIC = frozenset(w.upper() for w in lexicons.hardware()["generic"])
 _GENERIC_MODIFIER = rx.compile(r"\s?(?:利用率|使用率|占用|时长|数量)")
 _CLASS_IN_UNIT = rx.compile(r"\s?(?:小时|卡时|[Hh]ours?|时数|-hours?)")  # GPU小时, GPU Hours: a unit of work
-_REPLACED = rx.compile(r"(?:取代|替代|代替|替换|接替|沿用|继承|沿袭)了?\s?(?:NVIDIA|英伟达|Intel|英特尔|AMD|ARM|Arm)?\s?$")
-_UNNAMED_BEFORE = rx.compile(r"(?:国产|传统|主流|普通|一般|其他|其它|通用|同类|竞品|友商|现有)\s?$")
+_REPLACED = rx.compile(rf"(?:{_words(lexicons.context()['replaced_by'])})了?\s?(?:NVIDIA|英伟达|Intel|英特尔|AMD|ARM|Arm)?\s?$")
+_UNNAMED_BEFORE = rx.compile(rf"(?:{_words(lexicons.context()['class_qualifiers'])})\s?$")
 _LOCATED = rx.compile(r"在[^，,。；;：:]*$")
 _WHOLE_AFTER = rx.compile(r"\s?(?:系统|服务器|集群|节点|平台|整机|主机)")
 _STACKED = rx.compile(r"(?i)-Hi|层")  # "8-Hi HBM3E", "16层堆叠HBM3E": a memory product, not a kind
@@ -1062,6 +1067,18 @@ def _relative_supported(v: ValueMention, info: SentenceInfo, clause: tuple[int, 
     return False
 
 
+def _pair_before(info: SentenceInfo, at: int) -> list[str]:
+    """The two systems 前者/后者 at ``at`` can point to: the last two joined by 和/与/及/、, else the last
+    two named before it in the sentence, else none."""
+    ordered = [h for h in info.all_hardware if h.end <= at and not h.technology]
+    gap = lambda a, b: info.sentence.text[a.end - info.sentence.start:b.start - info.sentence.start]  # noqa: E731
+    joined = [(a, b) for a, b in zip(ordered, ordered[1:]) if rx.fullmatch(r"\s?(?:和|与|及|、)\s?", gap(a, b))]
+    if joined:
+        return [joined[-1][0].name, joined[-1][1].name]
+    named = list(dict.fromkeys(h.name for h in ordered))
+    return named[-2:] if len(named) >= 2 else []
+
+
 def _update(ctx: Context, info: SentenceInfo, claims: list[Claim]) -> None:
     if info.models:
         # several workloads in one sentence: what follows cannot pick one of them (a model compared
@@ -1084,13 +1101,8 @@ def _update(ctx: Context, info: SentenceInfo, claims: list[Claim]) -> None:
     pointed = _PAIR_SUBJECT.search(info.sentence.text)
     if pointed:
         # "华为的昇腾芯片有 910 和 310 型号，前者用于服务器": what follows is about one of the pair named last
-        at = info.sentence.start + pointed.start(1)
-        ordered = [h for h in info.all_hardware if h.end <= at and not h.technology]
-        joined = [(a, b) for a, b in zip(ordered, ordered[1:])
-                  if rx.fullmatch(r"\s?(?:和|与|及|、)\s?", info.sentence.text[a.end - info.sentence.start:b.start - info.sentence.start])]
-        before = list(dict.fromkeys(h.name for h in ordered))
-        pair = ([joined[-1][0].name, joined[-1][1].name] if joined else before[-2:] if len(before) >= 2
-                else ctx.mentions[-2:] if not names and len(ctx.mentions) >= 2 else [])
+        pair = _pair_before(info, info.sentence.start + pointed.start(1)) or (
+            ctx.mentions[-2:] if not names and len(ctx.mentions) >= 2 else [])
         if len(pair) == 2:
             names = {pair[0] if pointed.group(1) == "前者" else pair[1]}
     if claims and any(c.hardware for c in claims):
@@ -1264,14 +1276,12 @@ def _hardware_alias_mentions(s: str, offset: int, aliases: dict[str, str], taken
 
 
 @cache
-def _setup_line() -> Pattern:
+def _setup_line() -> tuple[Pattern, dict[str, int]]:
+    """The test-setup line pattern, and the rank of each hardware key (most specific first)."""
     keys = lexicons.load_yaml("context.yaml")["setup_keys"]
-    alts = "|".join(f"(?P<{field}>{_alt_words(words)})" for field, words in keys.items())
-    return rx.compile(rf"^\s*(?:[-•*·]\s*)?(?:{alts})\s*[:：]\s*(?P<value>\S[^\n]*)$", rx.MULTILINE)
-
-
-def _alt_words(words: list[str]) -> str:
-    return "|".join(rx.escape(w) for w in sorted(words, key=len, reverse=True))
+    alts = "|".join(f"(?P<{field}>{_words(words)})" for field, words in keys.items())
+    ranks = {w.casefold(): i for i, w in enumerate(keys["hardware"])}
+    return rx.compile(rf"^\s*(?:[-•*·]\s*)?(?:{alts})\s*[:：]\s*(?P<value>\S[^\n]*)$", rx.MULTILINE), ranks
 
 
 _LISTED = rx.compile(r"[、，,;；/]|和|及|与|以及|\bvs\.?\b|对比")
@@ -1281,11 +1291,11 @@ def _setup(text: str) -> Context | None:
     """The system and workload a block of test-setup lines names ("- GPU: H100 80GB",
     "- Model: Llama-2-70B (AWQ 4bit)"), or None when the block is not one. A key
     with several systems in its value ("GPU: A100/H100") names none."""
-    ranks = {w.casefold(): i for i, w in enumerate(lexicons.load_yaml("context.yaml")["setup_keys"]["hardware"])}
+    pattern, ranks = _setup_line()
     hardware: list[tuple[int, str]] = []
     model = ""
     found = False
-    for m in _setup_line().finditer(text):
+    for m in pattern.finditer(text):
         found = True
         if _LISTED.search(rx.sub(r"[（(][^）)]*[）)]", "", m.group("value"))):
             continue  # "测试模型：DeepSeek-R1(14B/32B)、QwQ-32B": several, so none for the section

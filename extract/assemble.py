@@ -24,7 +24,7 @@ from .numbers import ValueMention, direction, find_values
 from .recognize import (Mention, clear_open_names, is_technology, vendors, find_hardware, find_metrics, find_models, find_open_names,
                         find_quoted_systems, find_words,
                         has_words)
-from .segment import _CANDIDATE, _HEADING_MARK, Paragraph, Sentence, boundaries_at, clause_span, split_document
+from .segment import _BULLET, _CANDIDATE, _HEADING_MARK, Paragraph, Sentence, boundaries_at, clause_span, split_document
 from .tables import (TableValue, is_corner, label_metric, line_cells, pair_values, space_table_values, table_values,
                      vertical_table_values)
 
@@ -1321,12 +1321,11 @@ def _is_prose(paragraph: str) -> bool:
     """A paragraph of running text, not an item of a list or a table ("没错，即便…，生成速度仍可维持在
     20+ token/s，完全满足需求！" after a table, not "• 单机柜配置：…" or "| 512 | 85ms |")."""
     line = paragraph.strip()
-    if not line or _BULLET_START.match(line) or line[:1] in "|｜" or "\n" in line:
+    if not line or _BULLET.match(line) or line[:1] in "|｜–—" or "\n" in line:
         return False
     return bool(_SENTENCE_STOP.search(line)) and len(line) >= 20
 
 
-_BULLET_START = rx.compile(r"(?:[-*•·●▪◆■–—]|\d{1,2}[.)、]|[（(]\d{1,2}[)）]|[一二三四五六七八九十]+、)")
 _PAIR_SUBJECT = rx.compile(r"(?:^|[，,；;])\s*(前者|后者)(?!的)")
 _BACK_REFERENCE = rx.compile(r"它|其|该|这款|这颗|此款")
 

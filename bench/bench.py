@@ -195,7 +195,7 @@ from pathlib import Path
 tool, folder = sys.argv[1], Path(sys.argv[2])
 texts = [f.read_bytes().decode("utf-8") for f in sorted(folder.glob("*.txt"))]
 if tool == "claims":
-    from extract.pipeline import extract_text
+    from extract.run import extract_text
     run = lambda text: extract_text(text, "doc.txt")
 elif tool == "spacy":
     import jieba, spacy
@@ -272,7 +272,7 @@ DASK_RSS_SCRIPT = r"""
 import json, resource, sys
 from pathlib import Path
 
-from extract import distributed
+from extract.engines import dask as distributed
 
 
 def peak_mb() -> float:

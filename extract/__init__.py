@@ -19,11 +19,11 @@ from collections.abc import Iterable, Mapping
 from os import PathLike
 from typing import TYPE_CHECKING, Any, Union
 
-from .assemble import extract_claims
-from .claims import SPEC_FIELDS, Claim, ClaimsError, InputError, TableError
-from .pipeline import corpus_frame as extract_corpus
-from .score import Report, Row, rows_from_records
-from .score import score as _score_rows
+from .core.bind import extract_claims
+from .core.claims import SPEC_FIELDS, Claim, ClaimsError, InputError, TableError
+from .run import corpus_frame as extract_corpus
+from .tools.score import Report, Row, rows_from_records
+from .tools.score import score as _score_rows
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -41,8 +41,8 @@ def read_gold(path: str | PathLike) -> pd.DataFrame:
     line."""
     from pathlib import Path
 
-    from .io import read_gold as _read
-    from .table import validate
+    from .io.files import read_gold as _read
+    from .io.frames import validate
 
     return validate(_read(Path(path)), str(path))
 
@@ -60,12 +60,12 @@ def score(pred: Rows, gold: Rows) -> Report:
 def _as_rows(data: Rows, name: str, gold: bool) -> list[Row]:
     import pandas as pd
 
-    from .table import validate
+    from .io.frames import validate
 
     if isinstance(data, (str, PathLike)):
         if gold:
             return rows_from_records(read_gold(data).to_dict(orient="records"))
-        from .io import read_table
+        from .io.files import read_table
 
         data, name = read_table(data), str(data)
     if not isinstance(data, pd.DataFrame):

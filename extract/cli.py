@@ -1,34 +1,33 @@
 """Command-line interface: ``claims`` / ``python -m extract``.
 
-Only this module and :mod:`extract.io` touch the disk.
+Only this module and :mod:`extract.io.files` touch the disk.
 """
 from __future__ import annotations
 
 import argparse
-import math
 import json
+import math
 import os
 import sys
 from collections import Counter
-from io import StringIO as _StringIO
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
-from functools import partial
+from io import StringIO as _StringIO
 from pathlib import Path
 
-from . import io, pipeline
-from .claims import ClaimsError, InputError, TableError
-from .failures import one_line
-from .pipeline import EXTRACTOR_VERSION, DocResult, extract_documents
-from .score import Report, render, rows_from_records, score
-from .table import claims_frame, validate
+from . import run
+from .core.claims import ClaimsError, InputError, TableError
+from .core.failures import one_line
+from .io import files
+from .io.frames import claims_frame, validate
+from .run import EXTRACTOR_VERSION, DocResult, extract_documents
+from .tools.score import Report, render, rows_from_records, score
 
 DEFAULT_CORPUS = Path("corpus")
 DEFAULT_GOLD = Path("gold")
 
 
 def _err(msg: str) -> None:
-    print(f"claims: {io.printable(msg)}", file=sys.stderr)
+    print(f"claims: {files.printable(msg)}", file=sys.stderr)
 
 
 def _info(args: argparse.Namespace, msg: str) -> None:
@@ -44,14 +43,6 @@ def _plural(n: int, word: str, plural: str | None = None) -> str:
 
 # --- run -----------------------------------------------------------------------
 
-def _load_docs(corpus: Path, max_bytes: int):
-    for doc, path in io.iter_corpus(corpus):
-        try:
-            yield doc, io.read_document(path, max_bytes, follow_symlinks=False)
-        except InputError as exc:
-            yield doc, exc
-
-
 def _progress(iterable, total: int | None, enabled: bool):
     if not enabled:
         return iterable
@@ -61,141 +52,9 @@ def _progress(iterable, total: int | None, enabled: bool):
     return tqdm(iterable, total=total, unit="doc", disable=None, file=sys.stderr, leave=False)
 
 
-@dataclass(frozen=True)
-class _RunOptions:
-    max_bytes: int
-    cache: str | None = None
-
-
-def _run_document(opts: _RunOptions, item: tuple[str, Path]) -> DocResult:
-    """Read, hash and extract one document (or reuse its cached claims).
-    Runs in a worker process with ``--jobs``: only the path goes in, only
-    the claims come out, so texts never cross processes."""
-    doc, path = item
-    try:
-        if _is_large(path):
-            result = _stream_large_document(opts, doc, path)
-            return replace(result, claims=tuple(result.claims))
-        text = io.read_document(path, opts.max_bytes, follow_symlinks=False)
-    except InputError as exc:
-        return DocResult(doc, (), exc.reason)
-    try:
-        return _extract_cached(opts, doc, pipeline.text_sha256(text), lambda: pipeline.extract_text(text, doc))
-    except Exception as exc:  # an extractor bug fails this document (reported), not the whole run
-        return DocResult(doc, (), f"internal error: {type(exc).__name__}: {exc}")
-
-
-def _is_large(path: Path) -> bool:
-    """More bytes than a document extracted whole may have characters."""
-    try:
-        return io.document_size(path) > pipeline.LARGE_DOC_CHARS
-    except InputError:
-        return False  # reported when it is read
-
-
-def _stream_large_document(opts: _RunOptions, doc: str, path: Path) -> DocResult:
-    """A file too large to hold comfortably: hashed from streamed pieces,
-    then extracted whole if it is not that long after all, else chunk by
-    chunk with its claims as a lazy iterator (not cached), so neither its
-    text nor its claims are ever all in memory. Raises InputError."""
-    def pieces():
-        return io.iter_text_pieces(path, opts.max_bytes, follow_symlinks=False)
-
-    try:
-        sha, n = pipeline.pieces_sha256(pieces())
-    except InputError:  # not UTF-8: decoded whole, as any other document
-        text = io.read_document(path, opts.max_bytes, follow_symlinks=False)
-        return _extract_cached(opts, doc, pipeline.text_sha256(text), lambda: pipeline.extract_text(text, doc))
-    if n <= pipeline.LARGE_DOC_CHARS:
-        return _extract_cached(opts, doc, sha, lambda: pipeline.extract_text("".join(pieces()), doc))
-    failures: list = []  # filled as the claims are consumed
-    return DocResult(doc, pipeline.iter_chunk_claims(pipeline.paragraph_chunks(pieces()), doc, failures), sha256=sha,
-                     failures=failures)
-
-
-def _extract_cached(opts: _RunOptions, doc: str, sha: str, compute) -> DocResult:
-    key = pipeline.cache_key(doc, sha) if opts.cache else ""
-    if opts.cache:
-        data = io.read_cache(opts.cache, key)
-        claims = pipeline.claims_from_json(data, doc, sha) if data is not None else None
-        if claims is not None:
-            return DocResult(doc, claims, sha256=sha, cached=True)
-    with pipeline.collect_failures() as failures:
-        claims = compute()
-    if opts.cache and not failures:  # a partly read document is not cached: its failures would be lost
-        io.write_cache(opts.cache, key, pipeline.claims_to_json(doc, sha, claims))
-    return DocResult(doc, claims, sha256=sha, failures=tuple(failures))
-
-
-def iter_results(corpus: Path, max_bytes: int, jobs: int = 1, cache: str | Path | None = None,
-                 progress: bool = True) -> Iterator[DocResult]:
-    """Every document's :class:`DocResult`, in corpus order, one at a time:
-    only the document being extracted is in memory (per worker with
-    ``jobs`` > 1), never the corpus. Huge files are streamed in this process
-    and their claims come as an iterator (consume each result's claims
-    before the next result). Raises :class:`InputError` at once for a
-    missing corpus."""
-    docs = list(io.iter_corpus(corpus))   # (doc, path) pairs: names only
-    jobs = pipeline.default_jobs() if jobs <= 0 else jobs
-    opts = _RunOptions(max_bytes, str(cache) if cache else None)
-    large = [_is_large(path) for _, path in docs]
-    small = [item for item, big in zip(docs, large) if not big]
-    workers = _WorkersIgnoreCtrlC()
-    results = pipeline.map_ordered(partial(_run_document, opts), small, min(jobs, max(1, len(small))),
-                                   total=len(small), warm=workers.warm)
-
-    def merged() -> Iterator[DocResult]:
-        try:
-            for (doc, path), big in zip(docs, large):
-                if not big:
-                    result = next(results)
-                    workers.restore()   # the workers are forked by now
-                    yield result
-                    continue
-                try:
-                    yield _stream_large_document(opts, doc, path)
-                except InputError as exc:
-                    yield DocResult(doc, (), exc.reason)
-            results.close()
-        finally:
-            workers.restore()
-
-    return iter(_progress(merged(), len(docs), progress and len(docs) > 20))
-
-
-class _WorkersIgnoreCtrlC:
-    """Ctrl-C goes to the whole process group: with ``--jobs`` each worker
-    would print its own KeyboardInterrupt traceback. Processes forked while
-    the pool starts (``warm`` runs just before) ignore SIGINT, so only this
-    process stops, quietly, and the pool then ends its workers. This
-    process's own handling of Ctrl-C is never changed."""
-
-    forking = False
-
-    def warm(self) -> None:
-        pipeline.warm_up()
-        _WorkersIgnoreCtrlC.forking = True
-
-    def restore(self) -> None:
-        _WorkersIgnoreCtrlC.forking = False
-
-    @staticmethod
-    def after_fork_in_child() -> None:
-        if _WorkersIgnoreCtrlC.forking:
-            import signal
-
-            signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-if hasattr(os, "register_at_fork"):
-    os.register_at_fork(after_in_child=_WorkersIgnoreCtrlC.after_fork_in_child)
-
-
-def run_corpus(corpus: Path, max_bytes: int, progress: bool = True, jobs: int = 1,
-               cache: str | Path | None = None) -> tuple[list[DocResult], list[DocResult]]:
-    """(documents read, documents that failed), all results in memory."""
-    results = list(iter_results(corpus, max_bytes, jobs, cache, progress))
-    return [r for r in results if not r.error], [r for r in results if r.error]
+def _results(corpus: Path, max_bytes: int, jobs: int, cache: str | Path | None) -> Iterator[DocResult]:
+    """The corpus run's results, behind a progress bar when there are more than 20 documents."""
+    return run.iter_results(corpus, max_bytes, jobs, cache, progress=lambda results, total: _progress(results, total, total > 20))
 
 
 def cmd_run(args: argparse.Namespace) -> int:
@@ -204,8 +63,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     if args.engine == "dask" or args.scheduler:
         return _run_dask(args, corpus, gold)
     try:
-        scan = io.scan_corpus(corpus)  # what is refused or skipped, to account for it below
-        results = iter_results(corpus, args.max_bytes, 1 if args.jobs is None else args.jobs, args.cache)
+        scan = files.scan_corpus(corpus)  # what is refused or skipped, to account for it below
+        results = _results(corpus, args.max_bytes, 1 if args.jobs is None else args.jobs, args.cache)
     except InputError as exc:
         _err(str(exc))
         return 2
@@ -245,13 +104,13 @@ def cmd_run(args: argparse.Namespace) -> int:
             if r.failures:  # known once the claims are consumed
                 partly_read.append(DocResult(r.doc, (), failures=tuple(r.failures)))
             if args.verbose:
-                print(io.printable(f"{corpus / r.doc}: {_plural(n, 'claim')}"), file=sys.stderr)
+                print(files.printable(f"{corpus / r.doc}: {_plural(n, 'claim')}"), file=sys.stderr)
             done.append(DocResult(r.doc, (), sha256=r.sha256))
 
     try:
         if stream:
-            io.write_rows(rows(), pipeline.TABLE_COLUMNS, args.output, args.format,
-                          as_row=pipeline.claim_row, as_cells=pipeline.claim_cells, commit=replace_output,
+            files.write_rows(rows(), run.TABLE_COLUMNS, args.output, args.format,
+                          as_row=run.claim_row, as_cells=run.claim_cells, commit=replace_output,
                           safe_for_excel=args.excel_safe)
         else:
             for _ in rows():
@@ -275,7 +134,7 @@ def cmd_run(args: argparse.Namespace) -> int:
             fmt = {"ledger": "jsonl"}.get(args.format, args.format)
             try:
                 if replace_output():
-                    io.write_table(df_out, args.output, fmt, safe_for_excel=args.excel_safe)
+                    files.write_table(df_out, args.output, fmt, safe_for_excel=args.excel_safe)
             except OSError as exc:
                 _err(f"{args.output}: cannot write ({exc.strerror or exc})")
                 return 2
@@ -283,7 +142,7 @@ def cmd_run(args: argparse.Namespace) -> int:
                        counts=counts, reused=reused, df=df, kept_old=kept_old)
 
 
-def _finish_run(args: argparse.Namespace, corpus: Path, gold: Path | None, scan: io.CorpusScan, *, done: int,
+def _finish_run(args: argparse.Namespace, corpus: Path, gold: Path | None, scan: files.CorpusScan, *, done: int,
                 failed: list[DocResult], partly_read: list[DocResult], counts: Counter, reused: int, df,
                 kept_old: bool) -> int:
     """The end of a run, local or on Dask alike: failures named, the
@@ -295,10 +154,10 @@ def _finish_run(args: argparse.Namespace, corpus: Path, gold: Path | None, scan:
     failed.sort(key=lambda r: r.doc.split("/"))
     _print_failed(corpus, [(r.doc, r.error) for r in failed])
     for f in (f for r in partly_read for f in r.failures):
-        print(io.printable(f"{corpus / f.doc}:{f.line}: {f.reason}: {one_line(f.text)}"), file=sys.stderr)
+        print(files.printable(f"{corpus / f.doc}:{f.line}: {f.reason}: {one_line(f.text)}"), file=sys.stderr)
     if args.errors:
         try:
-            io.atomic_write_text(Path(args.errors), _errors_csv(failed, scan.skipped, partly_read, args.excel_safe))
+            files.atomic_write_text(Path(args.errors), _errors_csv(failed, scan.skipped, partly_read, args.excel_safe))
         except OSError as exc:
             _err(f"{args.errors}: cannot write ({exc.strerror or exc})")
             return 2
@@ -328,7 +187,7 @@ def _finish_run(args: argparse.Namespace, corpus: Path, gold: Path | None, scan:
 
 def _run_dask(args: argparse.Namespace, corpus: Path, gold: Path | None) -> int:
     """``claims run --engine dask``: the corpus extracted on a Dask cluster
-    (:mod:`extract.distributed`) into a Parquet dataset folder; failures,
+    (:mod:`extract.engines.dask`) into a Parquet dataset folder; failures,
     summary and exit status as a local run's."""
     if args.engine != "dask":
         _err("--scheduler needs --engine dask")
@@ -340,19 +199,19 @@ def _run_dask(args: argparse.Namespace, corpus: Path, gold: Path | None) -> int:
         _err("--engine dask writes a Parquet dataset (a folder of part files): give -o NAME.parquet "
              "(CSV, JSON Lines, the ledger format and stdout need a local run)")
         return 2
-    from . import distributed
+    from .engines import dask as dask_engine
 
-    workers = _WorkersIgnoreCtrlC()   # Ctrl-C stops this process, which closes the local cluster
+    workers = run.WorkersIgnoreCtrlC()   # Ctrl-C stops this process, which closes the local cluster
     bar = None
     try:
-        scan = io.scan_corpus(corpus)
-        with distributed.open_client(args.scheduler, args.jobs or 0, warm=workers.warm) as client:
+        scan = files.scan_corpus(corpus)
+        with dask_engine.open_client(args.scheduler, args.jobs or 0, warm=workers.warm) as client:
             bar = _progress(None, len(scan.documents), len(scan.documents) > 20)
-            summary = distributed.run_corpus(
+            summary = dask_engine.run_corpus(
                 client, corpus, args.output, max_bytes=args.max_bytes, cache=args.cache, verbose=args.verbose,
                 docs=scan.documents,
                 on_part=None if bar is None else (lambda part: bar.update(part.documents + len(part.failed))))
-    except (InputError, distributed.DaskUnavailable) as exc:
+    except (InputError, dask_engine.DaskUnavailable) as exc:
         _err(str(exc))
         return 2
     except OSError as exc:
@@ -366,10 +225,10 @@ def _run_dask(args: argparse.Namespace, corpus: Path, gold: Path | None) -> int:
         if bar is not None:
             bar.close()
     for doc, n in summary.per_doc:
-        print(io.printable(f"{corpus / doc}: {_plural(n, 'claim')}"), file=sys.stderr)
+        print(files.printable(f"{corpus / doc}: {_plural(n, 'claim')}"), file=sys.stderr)
     df = None
     if gold is not None:
-        df = io.read_table(args.output) if summary.written else claims_frame([])
+        df = files.read_table(args.output) if summary.written else claims_frame([])
     return _finish_run(args, corpus, gold, scan, done=summary.documents,
                        failed=[DocResult(doc, (), reason) for doc, reason in summary.failed],
                        partly_read=summary.partly_read, counts=summary.metrics, reused=summary.reused, df=df,
@@ -390,7 +249,7 @@ def _print_failed(corpus: Path, failed: list[tuple[str, str]]) -> None:
     single file given as the corpus is named once)."""
     for doc, reason in failed:
         where = corpus if corpus.is_file() and doc == corpus.name else corpus / doc
-        print(io.printable(f"{where}: {reason}"), file=sys.stderr)
+        print(files.printable(f"{where}: {reason}"), file=sys.stderr)
 
 
 def _print_skipped(skipped: list[tuple[str, str]], errors_file: str | None, out) -> None:
@@ -399,7 +258,7 @@ def _print_skipped(skipped: list[tuple[str, str]], errors_file: str | None, out)
         return
     print(f"{len(skipped)} skipped (not documents):", file=out)
     for name, reason in skipped[:SHOWN_SKIPPED]:
-        print(io.printable(f"  {name}: {reason}"), file=out)
+        print(files.printable(f"  {name}: {reason}"), file=out)
     if len(skipped) > SHOWN_SKIPPED:
         where = f"all listed in {errors_file}" if errors_file else "--errors FILE lists them all"
         print(f"  ... and {len(skipped) - SHOWN_SKIPPED} more ({where})", file=out)
@@ -412,7 +271,7 @@ def _errors_csv(failed: list[DocResult], skipped: list[tuple[str, str]], partial
     and every entry skipped, one CSV row each
     (``doc,status,reason,line,text``); a header alone when everything was read."""
     buf = _StringIO()
-    writer = io.CsvWriter(buf, safe_for_excel=safe_for_excel)
+    writer = files.CsvWriter(buf, safe_for_excel=safe_for_excel)
     writer.writerow(["doc", "status", "reason", "line", "text"])
     writer.writerows([r.doc, "failed", r.error, "", ""] for r in failed)
     writer.writerows([f.doc, "partial", f.reason, f.line, f.text] for r in partial for f in r.failures)
@@ -425,22 +284,22 @@ PROVENANCE = ("title", "source", "url", "date", "body_sha256")
 
 
 def _ledger_frame(df, results: list[DocResult], paths: dict[str, Path] | None = None,
-                  max_bytes: int = io.DEFAULT_MAX_BYTES):
+                  max_bytes: int = files.DEFAULT_MAX_BYTES):
     """All spec fields plus ``claim_id``, ``doc_sha256``, offsets, version,
     the provenance of each document (title, source, url, date from its
     front matter, ``""`` when it has none; ``body_sha256``, the hash ingest
     writes in the header, computed from the body), then the optional
     columns: one JSON object per claim, as described by
     ``extract/schema/ledger.schema.json``."""
-    from .claims import SPEC_FIELDS
-    from .ingest import body_sha256, split_header
+    from .core.claims import SPEC_FIELDS
+    from .tools.ingest import body_sha256, split_header
 
     hashes = {r.doc: r.sha256 for r in results}
     provenance: dict[str, dict[str, str]] = {}
     for doc in sorted(set(df["doc"])):
         meta: dict[str, str] = {}
         try:
-            header, body = split_header(io.read_document(paths[doc], max_bytes, follow_symlinks=False))
+            header, body = split_header(files.read_document(paths[doc], max_bytes, follow_symlinks=False))
             meta = {k: header.get(k, "") for k in PROVENANCE[:-1]} | {"body_sha256": body_sha256(body)}
         except (KeyError, TypeError, InputError):  # a document gone since it was read: no provenance
             pass
@@ -472,7 +331,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 # --- score ---------------------------------------------------------------------
 
 def _score_frame(df, gold_dir: Path) -> Report:
-    gold_df = validate(io.read_gold(gold_dir), str(gold_dir))
+    gold_df = validate(files.read_gold(gold_dir), str(gold_dir))
     pred = rows_from_records(df.to_dict(orient="records")) if len(df) else []
     gold = rows_from_records(gold_df.to_dict(orient="records"))
     return score(pred, gold)
@@ -486,7 +345,7 @@ def _headline(report: Report) -> str:
 
 def cmd_score(args: argparse.Namespace) -> int:
     try:
-        df = validate(io.read_table(args.table), args.table)
+        df = validate(files.read_table(args.table), args.table)
         report = _score_frame(df, Path(args.gold))
     except ClaimsError as exc:
         _err(str(exc))
@@ -503,16 +362,16 @@ def cmd_score(args: argparse.Namespace) -> int:
 def cmd_show(args: argparse.Namespace) -> int:
     """One article's claims, read as ingest reads it (any encoding, HTML
     reduced to its main text, '-' for stdin); nothing is stored."""
-    from . import ingest
-    from .assemble import extract_claims
+    from .core.bind import extract_claims
+    from .tools import ingest
 
     path = None if args.document == "-" else Path(args.document)
     label = "<stdin>" if path is None else str(path)
     try:
         if path is None:
-            text = io.decode_bytes(io.read_source(None, args.max_bytes), label)
+            text = files.decode_bytes(files.read_source(None, args.max_bytes), label)
         else:
-            text = io.read_document(path, args.max_bytes)   # as `claims run` reads it: offsets into the file
+            text = files.read_document(path, args.max_bytes)   # as `claims run` reads it: offsets into the file
         if (path.suffix.lower() in ingest.HTML_SUFFIXES) if path is not None else ingest.looks_like_html(text):
             try:  # the main text, as ingest would store it (offsets into that text)
                 text = ingest.html_to_article(text).body
@@ -537,12 +396,12 @@ _EXPLAIN_ORDER = ("hardware", "model", "metric", "baseline")
 def cmd_explain(args: argparse.Namespace) -> int:
     path = Path(args.document)
     try:
-        text = io.read_document(path, args.max_bytes)
+        text = files.read_document(path, args.max_bytes)
     except InputError as exc:
         _err(str(exc))
         return 2
-    from . import binder
-    from .assemble import explain_claims
+    from .core import choice
+    from .core.bind import explain_claims
 
     explained = explain_claims(text, path.name)
     for claim, decisions in explained:
@@ -553,7 +412,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
               f"[{claim.model or '-'} | {claim.hardware or '-'}]  {claim.evidence}")
         for decision in sorted(decisions, key=lambda d: _EXPLAIN_ORDER.index(d.field)):
             print(f"  {decision.field}:")
-            for line in binder.explain_lines(decision, top=args.top):
+            for line in choice.explain_lines(decision, top=args.top):
                 print("  " + line)
     print(f"{len(explained)} claim{'s' if len(explained) != 1 else ''}", file=sys.stderr)
     return 0
@@ -562,24 +421,24 @@ def cmd_explain(args: argparse.Namespace) -> int:
 # --- lint-gold -----------------------------------------------------------------
 
 def cmd_lint_gold(args: argparse.Namespace) -> int:
-    from .lint import lint_gold
+    from .tools.lint import lint_gold
 
     try:
-        gold = io.read_gold(Path(args.gold))
+        gold = files.read_gold(Path(args.gold))
     except ClaimsError as exc:  # malformed or unreadable gold file: a problem of the gold set
         print(exc)
         return 1
     documents: dict[str, str | None] = {}
     corpus = Path(args.corpus)
     try:
-        scan = io.scan_corpus(corpus)
+        scan = files.scan_corpus(corpus)
     except InputError as exc:
         _err(str(exc))
         return 2
     unreadable = list(scan.refused)
     for doc, path in scan.documents:
         try:
-            documents[doc] = io.read_document(path, follow_symlinks=False)
+            documents[doc] = files.read_document(path, follow_symlinks=False)
         except InputError as exc:
             documents[doc] = None
             unreadable.append((doc, exc.reason))
@@ -593,9 +452,9 @@ def cmd_lint_gold(args: argparse.Namespace) -> int:
     problems = lint_gold(gold, documents)
     for p in problems:
         print(p)
-    files = gold["_file"].nunique() if len(gold) else 0
+    n_files = gold["_file"].nunique() if len(gold) else 0
     if not args.quiet:
-        print(f"{_plural(len(gold), 'gold row')} in {_plural(files, 'file')}: {_plural(len(problems), 'problem')}",
+        print(f"{_plural(len(gold), 'gold row')} in {_plural(n_files, 'file')}: {_plural(len(problems), 'problem')}",
               file=sys.stderr)
     return 1 if problems else 0
 
@@ -603,24 +462,24 @@ def cmd_lint_gold(args: argparse.Namespace) -> int:
 # --- report --------------------------------------------------------------------
 
 def cmd_report(args: argparse.Namespace) -> int:
-    from .report import build_report
+    from .tools.report import build_report
 
     corpus = Path(args.corpus)
     texts: dict[str, str] = {}
     errors: dict[str, str] = {}
     try:
-        scan = io.scan_corpus(corpus)
+        scan = files.scan_corpus(corpus)
         for doc, path in scan.documents:
             try:
-                texts[doc] = io.read_document(path, args.max_bytes, follow_symlinks=False)
+                texts[doc] = files.read_document(path, args.max_bytes, follow_symlinks=False)
             except InputError as exc:
                 errors[doc] = exc.reason
         errors.update(scan.refused)  # one accounting with `claims run`: refused entries are failures
         if args.claims:
-            claims = validate(io.read_table(args.claims), args.claims)
+            claims = validate(files.read_table(args.claims), args.claims)
         else:
             claims = claims_frame([c for r in extract_documents(texts.items()) for c in r.claims])
-        gold = validate(io.read_gold(Path(args.gold)), args.gold) if args.gold else None
+        gold = validate(files.read_gold(Path(args.gold)), args.gold) if args.gold else None
     except ClaimsError as exc:
         _err(str(exc))
         return 2
@@ -632,7 +491,7 @@ def cmd_report(args: argparse.Namespace) -> int:
             sys.stdout.write(html)
             sys.stdout.flush()
         else:
-            io.atomic_write_text(Path(args.html), html)
+            files.atomic_write_text(Path(args.html), html)
     except OSError as exc:
         _err(f"{args.html}: cannot write ({exc.strerror or exc})")
         return 2
@@ -655,16 +514,16 @@ def _claim_line(c) -> str:
 
 
 def _read_article(path: Path | None, max_bytes: int, follow_symlinks: bool = True):
-    """One ingest source as an :class:`~extract.ingest.Article` (decoded, HTML
+    """One ingest source as an :class:`~extract.tools.ingest.Article` (decoded, HTML
     reduced to its main text, titled)."""
-    from . import ingest
+    from .tools import ingest
 
-    label = "<stdin>" if path is None else io.printable(str(path))
+    label = "<stdin>" if path is None else files.printable(str(path))
     suffix = path.suffix.lower() if path is not None else ""
     if path is not None and suffix not in ingest.INGEST_SUFFIXES:
         raise InputError(label, f"unsupported file type {suffix or '(none)'}; expected {', '.join(ingest.INGEST_SUFFIXES)}")
-    text = io.decode_bytes(io.read_source(path, max_bytes, follow_symlinks=follow_symlinks), label)
-    source_path = io.printable(path.as_posix()) if path is not None else ""
+    text = files.decode_bytes(files.read_source(path, max_bytes, follow_symlinks=follow_symlinks), label)
+    source_path = files.printable(path.as_posix()) if path is not None else ""
     try:
         if suffix in ingest.HTML_SUFFIXES or (path is None and ingest.looks_like_html(text)):
             article = ingest.html_to_article(text, source_path)
@@ -672,48 +531,48 @@ def _read_article(path: Path | None, max_bytes: int, follow_symlinks: bool = Tru
             article = ingest.text_to_article(text, source_path, "stdin" if path is None else "text file")
     except ingest.ArticleError as exc:
         raise InputError(label, str(exc)) from exc
-    return ingest.with_title(article, io.printable(path.stem) if path is not None else "stdin")
+    return ingest.with_title(article, files.printable(path.stem) if path is not None else "stdin")
 
 
 def cmd_ingest(args: argparse.Namespace) -> int:
-    from . import ingest
-    from .assemble import extract_claims
+    from .core.bind import extract_claims
+    from .tools import ingest
 
     corpus = Path(args.corpus)
     if corpus.exists() and not corpus.is_dir():
         _err(f"{corpus}: not a folder")
         return 2
-    known = ingest.known_hashes(io.read_corpus_texts(corpus))
-    taken = io.corpus_names(corpus)
+    known = ingest.known_hashes(files.read_corpus_texts(corpus))
+    taken = files.corpus_names(corpus)
     stored = duplicates = failed = skipped = 0
     for source in args.sources:
         try:
-            scan = io.scan_sources(source, ingest.INGEST_SUFFIXES)
+            scan = files.scan_sources(source, ingest.INGEST_SUFFIXES)
         except InputError as exc:
             _err(str(exc))
             failed += 1
             continue
         folder = Path(source) if source != "-" and Path(source).is_dir() else None
         for name, reason in scan.refused:  # entries of a folder that cannot be read: failed, named
-            _err(f"{io.printable(str(folder / name))}: {reason} (skipped)")
+            _err(f"{files.printable(str(folder / name))}: {reason} (skipped)")
             failed += 1
         for name, reason in scan.skipped:
             if args.verbose:
-                print(f"skipped {io.printable(str(folder / name))}: {reason}")
+                print(f"skipped {files.printable(str(folder / name))}: {reason}")
             skipped += 1
         for _, path in scan.documents:
-            label = "<stdin>" if path is None else io.printable(str(path))
+            label = "<stdin>" if path is None else files.printable(str(path))
             try:
                 article = _read_article(path, args.max_bytes, follow_symlinks=folder is None)
                 existing = ingest.duplicate_of(article, known)
                 if existing is not None:
-                    _info(args, f"duplicate {label}: same text as {io.printable(str(corpus / existing))}, not stored")
+                    _info(args, f"duplicate {label}: same text as {files.printable(str(corpus / existing))}, not stored")
                     duplicates += 1
                     continue
-                name = ingest.document_name(article, io.printable(path.stem) if path is not None else "stdin", taken)
-                target = io.corpus_target(corpus, name)
+                name = ingest.document_name(article, files.printable(path.stem) if path is not None else "stdin", taken)
+                target = files.corpus_target(corpus, name)
                 text = ingest.render_document(article)
-                io.atomic_write_text(target, text)
+                files.atomic_write_text(target, text)
             except InputError as exc:
                 _err(f"{exc} (skipped)")
                 failed += 1
@@ -730,7 +589,7 @@ def cmd_ingest(args: argparse.Namespace) -> int:
             known[article.sha256] = name
             stored += 1
             claims = extract_claims(text, name)
-            _info(args, f"stored {label} -> {io.printable(str(corpus / name))} ({_plural(len(claims), 'claim')})")
+            _info(args, f"stored {label} -> {files.printable(str(corpus / name))} ({_plural(len(claims), 'claim')})")
             if not args.quiet:
                 for c in claims:
                     print(f"    {_claim_line(c)}")
@@ -744,13 +603,13 @@ def cmd_ingest(args: argparse.Namespace) -> int:
 # --- diff and conflicts --------------------------------------------------------
 
 def _read_claims(path: str):
-    return validate(io.read_table(path), path)
+    return validate(files.read_table(path), path)
 
 
 def _write_result_table(df, args: argparse.Namespace) -> bool:
     """Write ``-o``'s table (``-``: stdout); False after naming a write error."""
     try:
-        io.write_table(df, args.output, args.format, safe_for_excel=args.excel_safe)
+        files.write_table(df, args.output, args.format, safe_for_excel=args.excel_safe)
     except OSError as exc:
         _err(f"{args.output}: cannot write ({exc.strerror or exc})")
         return False
@@ -758,7 +617,7 @@ def _write_result_table(df, args: argparse.Namespace) -> bool:
 
 
 def cmd_diff(args: argparse.Namespace) -> int:
-    from .diff import diff_frame, diff_frames, render_diff, summary_lines
+    from .tools.diff import diff_frame, diff_frames, render_diff, summary_lines
 
     try:
         result = diff_frames(_read_claims(args.old), _read_claims(args.new))
@@ -777,7 +636,7 @@ def cmd_diff(args: argparse.Namespace) -> int:
 
 
 def cmd_conflicts(args: argparse.Namespace) -> int:
-    from .conflicts import DEFAULT_TOLERANCE, conflicts_frame, find_conflicts, render_conflicts
+    from .tools.conflicts import DEFAULT_TOLERANCE, conflicts_frame, find_conflicts, render_conflicts
 
     tolerance = DEFAULT_TOLERANCE if args.tolerance is None else args.tolerance
     if not 0 <= tolerance < 1:
@@ -802,32 +661,32 @@ def cmd_conflicts(args: argparse.Namespace) -> int:
 
 def cmd_ledger_sync(args: argparse.Namespace) -> int:
     """Extract the corpus (or read ``--claims``) and record the run in the ledger."""
-    from . import ledger
+    from .tools import ledger
 
     corpus = Path(args.corpus)
     try:
-        scan = io.scan_corpus(corpus)
+        scan = files.scan_corpus(corpus)
         unread: dict[str, str] = dict(scan.refused)
         rows: list[dict] = []
         if args.claims:
             rows = ledger.rows_from_records(_read_claims(args.claims).to_dict(orient="records"))
         else:
-            for r in iter_results(corpus, args.max_bytes, args.jobs, args.cache):
+            for r in _results(corpus, args.max_bytes, args.jobs, args.cache):
                 if r.error:
                     unread[r.doc] = r.error
                 else:
-                    rows.extend(pipeline.claim_row(c) for c in r.claims)
+                    rows.extend(run.claim_row(c) for c in r.claims)
         provenance: dict[str, dict[str, str]] = {}
         for doc, path in scan.documents:   # read again for the header: workers return only claims
             if doc not in unread:
                 try:
-                    provenance[doc] = ledger.document_provenance(io.read_document(path, args.max_bytes,
+                    provenance[doc] = ledger.document_provenance(files.read_document(path, args.max_bytes,
                                                                                   follow_symlinks=False))
                 except InputError as exc:
                     unread[doc] = exc.reason
         result = ledger.sync(args.db, rows, provenance, unread, corpus=str(corpus),
                              source=f"claims table {args.claims}" if args.claims else "extractor",
-                             extractor_version=EXTRACTOR_VERSION, fingerprint=pipeline.extractor_fingerprint())
+                             extractor_version=EXTRACTOR_VERSION, fingerprint=run.extractor_fingerprint())
     except ClaimsError as exc:
         _err(str(exc))
         return 2
@@ -840,7 +699,7 @@ def cmd_ledger_sync(args: argparse.Namespace) -> int:
 
 
 def cmd_ledger_log(args: argparse.Namespace) -> int:
-    from . import ledger
+    from .tools import ledger
 
     try:
         print(ledger.render_runs(ledger.runs(args.db)))
@@ -851,7 +710,7 @@ def cmd_ledger_log(args: argparse.Namespace) -> int:
 
 
 def cmd_ledger_history(args: argparse.Namespace) -> int:
-    from . import ledger
+    from .tools import ledger
 
     try:
         found = ledger.find_claim(args.db, args.claim)
@@ -870,7 +729,7 @@ def cmd_ledger_query(args: argparse.Namespace) -> int:
 
     import pandas as pd
 
-    from . import ledger
+    from .tools import ledger
 
     try:
         rows = ledger.query(args.db, hardware=args.hardware or "", model=args.model or "", metric=args.metric or "",
@@ -914,7 +773,7 @@ claims ledger sync corpus/ --claims claims.parquet --db sqlite:///ledger.db""")
     p.add_argument("corpus", help="folder of .txt/.md articles (or one file): the whole set the ledger tracks")
     p.add_argument("--db", **db)
     p.add_argument("--claims", help="record this claims table (.csv/.jsonl/.parquet) instead of extracting")
-    p.add_argument("--max-bytes", type=int, default=io.DEFAULT_MAX_BYTES, help="refuse files larger than this")
+    p.add_argument("--max-bytes", type=int, default=files.DEFAULT_MAX_BYTES, help="refuse files larger than this")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (0: one per CPU)")
     p.add_argument("--cache", nargs="?", const=".claims-cache", metavar="DIR", help="as for `claims run`")
 
@@ -995,7 +854,7 @@ claims run                                  # corpus/ scored against gold/, noth
     p.add_argument("--gold", help="score against this gold folder")
     p.add_argument("--errors", help="also write the files that failed, with reasons, to this CSV")
     p.add_argument("--allow-failures", action="store_true", help="exit 0 even when some files could not be read, or only partly")
-    p.add_argument("--max-bytes", type=int, default=io.DEFAULT_MAX_BYTES, help="refuse files larger than this")
+    p.add_argument("--max-bytes", type=int, default=files.DEFAULT_MAX_BYTES, help="refuse files larger than this")
     p.add_argument("--jobs", type=int,
                    help="worker processes (0: one per CPU; default 1, with --engine dask one per CPU); "
                         "the output is the same for any number")
@@ -1044,19 +903,19 @@ claims show corpus/01_nvidia_h100_press_release.txt
 claims show page.html
 echo '与A100相比，IPU-M2000的吞吐量提升2.6倍。' | claims show -""")
     p.add_argument("document", help="a .txt, .md, .html or .htm file, or '-' for stdin")
-    p.add_argument("--max-bytes", type=int, default=io.DEFAULT_MAX_BYTES, help="refuse files larger than this")
+    p.add_argument("--max-bytes", type=int, default=files.DEFAULT_MAX_BYTES, help="refuse files larger than this")
 
     p = _command(sub, "explain", cmd_explain, "why each claim of one article went to its system",
                  "For every claim of DOCUMENT, the binder's candidates for each field, best first,\n"
                  "with their scores and the named features that made them (weights:\n"
-                 "extract/lexicons/binder.yaml).",
+                 "extract/lexicons/choice.yaml).",
                  """
 claims explain corpus/01_nvidia_h100_press_release.txt
 claims explain corpus/01_nvidia_h100_press_release.txt --value 900 --top 3""")
     p.add_argument("document", help="a .txt or .md article")
     p.add_argument("--value", type=float, help="only the claims with this value")
     p.add_argument("--top", type=int, default=5, help="candidates shown per field (default 5)")
-    p.add_argument("--max-bytes", type=int, default=io.DEFAULT_MAX_BYTES, help="refuse files larger than this")
+    p.add_argument("--max-bytes", type=int, default=files.DEFAULT_MAX_BYTES, help="refuse files larger than this")
 
     p = _command(sub, "lint-gold", cmd_lint_gold, "check a gold folder against its corpus",
                  "Columns, vocabularies, numbers, and evidence found verbatim in its article.\n"
@@ -1076,7 +935,7 @@ claims report corpus/ --claims claims.csv -o review.html""")
     p.add_argument("--claims", help="report this claims table (.csv/.jsonl/.parquet) instead of extracting")
     p.add_argument("-o", "--output", dest="html", default="report.html",
                    help="HTML file to write (default: report.html); '-' for stdout")
-    p.add_argument("--max-bytes", type=int, default=io.DEFAULT_MAX_BYTES, help="refuse files larger than this")
+    p.add_argument("--max-bytes", type=int, default=files.DEFAULT_MAX_BYTES, help="refuse files larger than this")
 
     p = _command(sub, "ingest", cmd_ingest, "add articles to a corpus, then show their claims",
                  "Files, folders (.txt .md .html .htm) or '-' for stdin, in any encoding; HTML is\n"
@@ -1089,7 +948,7 @@ curl -s URL | claims ingest - --corpus corpus/""",
                  verbose="also name each entry of a folder that is not an article (only counted otherwise)")
     p.add_argument("sources", nargs="+", metavar="SOURCE", help="a file, a folder, or '-' for stdin")
     p.add_argument("--corpus", default=str(DEFAULT_CORPUS), help="corpus folder to add to (default: corpus/)")
-    p.add_argument("--max-bytes", type=int, default=io.DEFAULT_MAX_BYTES, help="refuse files larger than this")
+    p.add_argument("--max-bytes", type=int, default=files.DEFAULT_MAX_BYTES, help="refuse files larger than this")
 
     p = _command(sub, "diff", cmd_diff, "claims added, removed and changed between two claims tables",
                  "Claims are matched by document, model, hardware, metric, baseline and unit\n"
@@ -1112,7 +971,7 @@ claims conflicts claims.csv -o conflicts.csv""")
     p.add_argument("table", help="claims table (.csv, .jsonl or .parquet)")
     p.add_argument("--tolerance", type=float, metavar="FRACTION",
                    help="values closer than this relative difference agree (default 0.05: 5%%, "
-                        "extract.conflicts.DEFAULT_TOLERANCE)")
+                        "extract.tools.conflicts.DEFAULT_TOLERANCE)")
     p.add_argument("-o", "--output", help="write the conflicting claims as a table (.csv, .jsonl, .parquet; '-' for stdout)")
     p.add_argument("--format", choices=["csv", "jsonl", "parquet"], help="override the format the extension implies")
     _add_excel_safe(p)
@@ -1128,13 +987,13 @@ def _show_warnings() -> None:
     shown = warnings.showwarning
 
     def show(message, category, filename, lineno, file=None, line=None):
-        if issubclass(category, io.LowConfidenceDecode):
+        if issubclass(category, files.LowConfidenceDecode):
             _err(f"warning: {message}")
         else:
             shown(message, category, filename, lineno, file, line)
 
     warnings.showwarning = show
-    warnings.simplefilter("always", io.LowConfidenceDecode)
+    warnings.simplefilter("always", files.LowConfidenceDecode)
 
 
 #: Formats that cannot go to stdout (``-o -``): binary, written whole.
@@ -1146,7 +1005,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     output = getattr(args, "output", None)
     if getattr(args, "format", None) is None and output not in (None, "-"):
         try:
-            args.format = io.table_format(output)
+            args.format = files.table_format(output)
         except TableError as exc:
             _err(str(exc))
             return 2

@@ -31,7 +31,7 @@ names become one token each).
 The claims are stored in the ``Doc`` as plain dicts (``doc._.claim_rows``),
 so ``doc.to_bytes()``, ``DocBin(store_user_data=True)`` and
 ``nlp.pipe(..., n_process=2)`` keep them; ``doc._.claims`` and each span's
-``._.claim`` give them back as :class:`~extract.claims.Claim` objects.
+``._.claim`` give them back as :class:`~extract.core.claims.Claim` objects.
 """
 from __future__ import annotations
 
@@ -43,11 +43,11 @@ from spacy.tokens import Doc, Span
 from spacy.util import registry
 from spacy.vocab import Vocab
 
-from .assemble import extract_from_normalized
-from .claims import Claim
-from .normalize import normalize
-from .recognize import find_hardware, find_models
-from .segment import merge_spans
+from .core.bind import extract_from_normalized
+from .core.claims import Claim
+from .core.normalize import normalize
+from .core.recognize import find_hardware, find_models
+from .core.segment import merge_spans
 
 _ROWS = "claim_rows"
 
@@ -55,7 +55,7 @@ _ROWS = "claim_rows"
 def _quiet_jieba() -> None:
     """spaCy's zh tokenizer loads jieba's dictionary on first use and jieba
     logs "Building prefix dict ..." to stderr; quiet, as ``claims`` keeps it."""
-    from .segment import import_jieba
+    from .core.segment import import_jieba
 
     try:
         jieba = import_jieba()

@@ -1,11 +1,11 @@
 """The binder: candidates scored by named features, weights as data (issue 11)."""
 import pytest
 
-from extract import binder
-from extract.assemble import explain_claims, extract_claims
-from extract.binder import FIELDS, Candidate, choose, ranked, weights
 from extract.cli import main
-from extract.io import read_document
+from extract.core import choice as binder
+from extract.core.bind import explain_claims, extract_claims
+from extract.core.choice import FIELDS, Candidate, choose, ranked, weights
+from extract.io.files import read_document
 
 from .conftest import CORPUS, DEV
 

@@ -4,18 +4,18 @@ import hashlib
 import io as _io
 import json
 import sys
-from importlib.resources import files
+from importlib.resources import files as resource_files
 
 import jsonschema
 import pandas as pd
 import pytest
 
-from extract import io
-from extract.claims import METRICS
 from extract.cli import main
-from extract.ingest import body_sha256, split_header
+from extract.core.claims import METRICS
+from extract.io import files
 from extract.lexicons import units
-from extract.pipeline import EXTRACTOR_VERSION
+from extract.run import EXTRACTOR_VERSION
+from extract.tools.ingest import body_sha256, split_header
 
 from .conftest import CORPUS
 
@@ -181,7 +181,7 @@ def ledger(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def schema():
-    return json.loads(files("extract").joinpath("schema/ledger.schema.json").read_text(encoding="utf-8"))
+    return json.loads(resource_files("extract").joinpath("schema/ledger.schema.json").read_text(encoding="utf-8"))
 
 
 def test_ledger_export_of_the_bundled_corpus_validates_against_the_schema(ledger, schema):
@@ -195,7 +195,7 @@ def test_ledger_export_of_the_bundled_corpus_validates_against_the_schema(ledger
 
 
 def test_ledger_fields_point_into_the_documents(ledger):
-    texts = {doc: io.read_document(path) for doc, path in io.iter_corpus(CORPUS)}
+    texts = {doc: files.read_document(path) for doc, path in files.iter_corpus(CORPUS)}
     for obj in ledger:
         text = texts[obj["doc"]]
         assert text[obj["start"]:obj["end"]] == obj["evidence"]
@@ -225,7 +225,7 @@ def test_schema_vocabularies_follow_the_lexicons(schema):
 def test_regression_review_of_the_bundled_corpus(ledger, tmp_path, capsys):
     old = pd.DataFrame(ledger)
     old_path = tmp_path / "old.csv"
-    io.write_table(old, old_path)
+    files.write_table(old, old_path)
     new = old.copy()
     k_value, k_drop, k_name = 3, 10, 20
     new.loc[k_value, "value"] = new.loc[k_value, "value"] * 2
@@ -233,7 +233,7 @@ def test_regression_review_of_the_bundled_corpus(ledger, tmp_path, capsys):
     added = new.loc[[30]].assign(value=12345.0, evidence="新增的一句", start=99999)
     new = pd.concat([new.drop(index=k_drop), added]).sample(frac=1, random_state=0)  # also reordered
     new_path = tmp_path / "new.parquet"
-    io.write_table(new, new_path)
+    files.write_table(new, new_path)
 
     assert main(["diff", str(old_path), str(old_path)]) == 0
     assert capsys.readouterr().out.splitlines() == ["changed: 0", "added: 0", "removed: 0", f"unchanged: {len(old)}"]
@@ -247,7 +247,7 @@ def test_regression_review_of_the_bundled_corpus(ledger, tmp_path, capsys):
 
     table = tmp_path / "changes.jsonl"
     assert main(["diff", str(old_path), str(new_path), "-o", str(table)]) == 1
-    changes = io.read_table(table)
+    changes = files.read_table(table)
     assert sorted(changes["kind"]) == ["added", "added", "changed", "removed", "removed"]
     changed = changes[changes["kind"] == "changed"].iloc[0]
     assert (changed["old_value"], changed["new_value"], changed["fields"]) == (row["value"], row["value"] * 2, "value")
@@ -272,7 +272,7 @@ def test_conflicts(tmp_path, capsys):
         ("a.txt", "", "H100", "power", 700, "W", "", "功耗为700W"),
         ("b.txt", "", "H100", "power", 0.7, "kW", "", "功耗0.7kW"),
     ]
-    io.write_table(pd.DataFrame(rows, columns=["doc", "model", "hardware", "metric", "value", "unit", "baseline",
+    files.write_table(pd.DataFrame(rows, columns=["doc", "model", "hardware", "metric", "value", "unit", "baseline",
                                                "evidence"]), table)
     assert main(["conflicts", str(table)]) == 1
     out = capsys.readouterr().out
@@ -284,8 +284,8 @@ def test_conflicts(tmp_path, capsys):
         "1 conflict",
     ]
     assert main(["conflicts", str(table), "-o", str(tmp_path / "c.parquet")]) == 1
-    assert io.read_table(tmp_path / "c.parquet")["doc"].tolist() == ["a.txt", "b.txt", "c.txt"]
-    io.write_table(pd.DataFrame([r for r in rows if r[3] == "power"],
+    assert files.read_table(tmp_path / "c.parquet")["doc"].tolist() == ["a.txt", "b.txt", "c.txt"]
+    files.write_table(pd.DataFrame([r for r in rows if r[3] == "power"],
                                 columns=["doc", "model", "hardware", "metric", "value", "unit", "baseline", "evidence"]),
                    table)
     assert main(["conflicts", str(table)]) == 0
@@ -293,7 +293,7 @@ def test_conflicts(tmp_path, capsys):
 
 def test_conflicts_of_the_bundled_corpus(ledger, tmp_path, capsys):
     path = tmp_path / "ledger.jsonl"
-    io.write_table(pd.DataFrame(ledger), path)
+    files.write_table(pd.DataFrame(ledger), path)
     code = main(["conflicts", str(path)])
     out = capsys.readouterr().out
     groups = [line for line in out.splitlines() if line[:1].isdigit() and ". " in line]

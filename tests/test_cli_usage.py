@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from extract import io as cio
 from extract.cli import build_parser, main
+from extract.io import files
 
 ROOT = Path(__file__).resolve().parent.parent
 GOOD = "与A100相比，IPU-M2000的吞吐量提升2.6倍。\n"
@@ -197,10 +197,11 @@ def test_verbose_names_each_document(corpus, tmp_path, capsys):
 # --- ledger provenance ---------------------------------------------------------------------
 
 def test_ledger_lines_carry_the_documents_provenance(tmp_path, capsys):
-    import jsonschema
-    from importlib.resources import files
+    from importlib.resources import files as resource_files
 
-    from extract.ingest import split_header
+    import jsonschema
+
+    from extract.tools.ingest import split_header
 
     page = tmp_path / "page.html"
     page.write_text(PAGE.replace("<title>T</title>", '<title>IPU评测</title><meta name="date" content="2023-11-13">'
@@ -217,7 +218,7 @@ def test_ledger_lines_carry_the_documents_provenance(tmp_path, capsys):
     assert entry["body_sha256"] == meta["sha256"] and entry["body_sha256"] != entry["doc_sha256"]
     plain = lines["plain.txt"]
     assert (plain["title"], plain["source"], plain["url"], plain["date"]) == ("", "", "", "")
-    schema = json.loads(files("extract").joinpath("schema/ledger.schema.json").read_text(encoding="utf-8"))
+    schema = json.loads(resource_files("extract").joinpath("schema/ledger.schema.json").read_text(encoding="utf-8"))
     assert not schema["$id"].startswith("https://example.invalid")
     validator = jsonschema.Draft202012Validator(schema)
     assert all(validator.is_valid(d) for d in lines.values())

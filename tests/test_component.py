@@ -41,7 +41,7 @@ def test_the_factory_and_the_tokenizer_are_entry_points():
 
 def test_every_corpus_article_gives_the_plain_api_claims_with_names_as_tokens(nlp):
     from extract.component import ClaimsTokenizer, _name_spans
-    from extract.normalize import normalize
+    from extract.core.normalize import normalize
 
     for path in sorted((ROOT / "corpus").glob("*.txt"))[:30]:
         text = path.read_text(encoding="utf-8")

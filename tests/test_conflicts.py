@@ -2,7 +2,7 @@
 different values after unit conversion."""
 import pytest
 
-from extract.conflicts import CONFLICT_COLUMNS, conflicts_frame, find_conflicts, render_conflicts
+from extract.tools.conflicts import CONFLICT_COLUMNS, conflicts_frame, find_conflicts, render_conflicts
 
 
 def row(doc, value, unit="GB", model="", hardware="H100", metric="memory", baseline=""):

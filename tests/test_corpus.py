@@ -5,9 +5,10 @@ from pathlib import Path
 
 import pytest
 
-from extract import extract_claims, io
-from extract.score import rows_from_records, score
-from extract.table import claims_frame, validate
+from extract import extract_claims
+from extract.io import files
+from extract.io.frames import claims_frame, validate
+from extract.tools.score import rows_from_records, score
 
 from .conftest import CORPUS, DEV, GOLD
 
@@ -19,7 +20,7 @@ PER_DOC_FLOOR = 0.5
 
 
 def _gold_rows(folder: Path, doc: str | None = None):
-    gold = validate(io.read_gold(folder), str(folder))
+    gold = validate(files.read_gold(folder), str(folder))
     rows = rows_from_records(gold.to_dict(orient="records"))
     return [r for r in rows if doc is None or r.doc == doc]
 
@@ -27,13 +28,13 @@ def _gold_rows(folder: Path, doc: str | None = None):
 def _pred_rows(corpus: Path, docs: list[str]):
     claims = []
     for doc in docs:
-        claims.extend(extract_claims(io.read_document(corpus / doc), doc))
+        claims.extend(extract_claims(files.read_document(corpus / doc), doc))
     return rows_from_records(claims_frame(claims).to_dict(orient="records"))
 
 
 @pytest.mark.parametrize("doc", DOCS)
 def test_evidence_is_the_original_span(doc):
-    text = io.read_document(CORPUS / doc)
+    text = files.read_document(CORPUS / doc)
     claims = extract_claims(text, doc)
     assert claims, "every bundled article states at least one claim"
     for c in claims:
@@ -66,6 +67,6 @@ def test_dev_set_quality_floor():
 @pytest.mark.skipif(not (DEV / "corpus").is_dir(), reason="dev set (../shared/dev) not present")
 def test_dev_evidence_is_the_original_span():
     for path in sorted((DEV / "corpus").glob("*.txt")):
-        text = io.read_document(path)
+        text = files.read_document(path)
         for c in extract_claims(text, path.name):
             assert text[c.start:c.end] == c.evidence

@@ -3,8 +3,8 @@ import pandas as pd
 import pytest
 
 from extract import extract_claims
-from extract.diff import DIFF_COLUMNS, diff_frame, diff_frames, diff_rows, identity, render_diff, summary_lines
-from extract.table import claims_frame
+from extract.io.frames import claims_frame
+from extract.tools.diff import DIFF_COLUMNS, diff_frame, diff_frames, diff_rows, identity, render_diff, summary_lines
 
 
 def row(value=6.0, unit="x", doc="a.txt", model="", hardware="H100", metric="speed", baseline="previous",

@@ -2,8 +2,9 @@
 consistency over the bundled corpus."""
 import pytest
 
-from extract import extract_claims, io
-from extract.numbers import to_base
+from extract import extract_claims
+from extract.core.values import to_base
+from extract.io import files
 
 from .conftest import CORPUS
 
@@ -43,7 +44,7 @@ def test_qualifier_hand_written(text, expected):
 
 def _corpus_claims():
     for path in sorted(CORPUS.glob("*.txt")):
-        yield from extract_claims(io.read_document(path), path.name)
+        yield from extract_claims(files.read_document(path), path.name)
 
 
 def test_direction_on_the_corpus():

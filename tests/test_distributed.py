@@ -19,8 +19,9 @@ from pathlib import Path
 
 import pytest
 
-from extract import distributed, io
 from extract.cli import main
+from extract.engines import dask as distributed
+from extract.io import files
 
 from .conftest import CORPUS
 
@@ -93,7 +94,7 @@ def test_cli_engine_dask_matches_local_errors_exit_status_and_diff(corpus, local
                  "--errors", str(err), "-q"]) == rc
     assert err.read_text() == errors
     assert "bin.txt: binary file" in capsys.readouterr().err
-    _same(io.read_table(out), claims)
+    _same(files.read_table(out), claims)
     local_file = tmp_path / "local.parquet"
     claims.to_parquet(local_file, index=False)
     assert main(["diff", str(local_file), str(out), "-q"]) == 0
@@ -101,7 +102,7 @@ def test_cli_engine_dask_matches_local_errors_exit_status_and_diff(corpus, local
     n = len(os.listdir(out))
     assert main(["run", str(corpus), "-o", str(out), "--engine", "dask", "--jobs", "2", "-q"]) == rc
     assert len(os.listdir(out)) == n
-    _same(io.read_table(out), claims)
+    _same(files.read_table(out), claims)
 
 
 def test_engine_dask_refuses_what_it_cannot_write(corpus, tmp_path, capsys):
@@ -173,7 +174,7 @@ def test_claims_of_a_dask_dataframe_and_bag(local, client):
     import dask.dataframe as dd
 
     claims = local[0]
-    texts = [(d, io.read_document(Path(p))) for d, p in io.iter_corpus(CORPUS) if d in set(claims["doc"])]
+    texts = [(d, files.read_document(Path(p))) for d, p in files.iter_corpus(CORPUS) if d in set(claims["doc"])]
     frame = dd.from_pandas(pd.DataFrame(texts, columns=["doc", "text"]), npartitions=3)
     expected = claims[claims["doc"].isin([d for d, _ in texts])]
     _same(distributed.claims_of_frame(frame).compute(), expected)
@@ -203,10 +204,10 @@ def test_scheduler_and_workers_as_separate_processes(corpus, local, tmp_path, mo
         assert main(["run", corpus.name, "-o", str(out), "--engine", "dask", "--scheduler", address,
                      "--errors", str(err), "-q"]) == rc
         assert err.read_text() == errors
-        _same(io.read_table(out), claims)
+        _same(files.read_table(out), claims)
         # these workers were spawned, not forked: the plugin loaded the extractor in each, once
         def _extractor_loaded(dask_worker) -> bool:  # local: sent by value (the workers cannot import tests/)
-            from extract import segment
+            from extract.core import segment
 
             return "claims-warm-up" in dask_worker.plugins and segment.get_jieba.cache_info().currsize == 1
 
@@ -224,7 +225,7 @@ def test_scheduler_and_workers_as_separate_processes(corpus, local, tmp_path, mo
 
 
 def test_import_extract_does_not_import_dask():
-    code = "import sys, extract, extract.distributed; print([m for m in sys.modules if m.split('.')[0] == 'dask'])"
+    code = "import sys, extract, extract.engines.dask; print([m for m in sys.modules if m.split('.')[0] == 'dask'])"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
 
@@ -246,22 +247,22 @@ def test_the_staging_folder_replaces_a_file_or_a_folder_and_is_never_recreated(t
     for old in ("file", "folder"):
         if old == "file":
             target.write_bytes(b"a local run's table")
-        staging = io.staging_folder(target)
-        io.write_part(pd.DataFrame({"doc": ["a.txt"]}), staging, "part.000000.parquet", None)
+        staging = files.staging_folder(target)
+        files.write_part(pd.DataFrame({"doc": ["a.txt"]}), staging, "part.000000.parquet", None)
         (staging / ".part.000001.parquet.x.tmp").write_bytes(b"left by a killed writer")
-        io.replace_with_folder(staging, target)
+        files.replace_with_folder(staging, target)
         assert sorted(os.listdir(target)) == ["part.000000.parquet"]
         assert sorted(os.listdir(tmp_path)) == ["claims.parquet"]   # nothing old or staged left beside it
-    io.remove_folder(staging)
+    files.remove_folder(staging)
     with pytest.raises(FileNotFoundError):
-        io.write_part(pd.DataFrame({"doc": ["a.txt"]}), staging, "part.000000.parquet", None)
+        files.write_part(pd.DataFrame({"doc": ["a.txt"]}), staging, "part.000000.parquet", None)
     assert not staging.exists()
 
 
 @pytest.mark.skipif(sys.platform == "darwin" or not hasattr(os, "fork"),
                     reason="the injected failure reaches the workers only when they are forked")
 def test_a_partly_read_document_is_reported_as_in_a_local_run(tmp_path, monkeypatch, capsys):
-    from extract import assemble
+    from extract.core import bind as assemble
 
     from .test_isolation import DOC, MARK, STEPS, inject
 
@@ -276,7 +277,7 @@ def test_a_partly_read_document_is_reported_as_in_a_local_run(tmp_path, monkeypa
         out, errors = tmp_path / f"{engine}.parquet", tmp_path / f"{engine}.csv"
         code = main(["run", str(corpus), "-o", str(out), "--errors", str(errors), "--engine", engine])
         stdout, stderr = capsys.readouterr()
-        got[engine] = (code, stdout, stderr, errors.read_text(), io.read_table(out))
+        got[engine] = (code, stdout, stderr, errors.read_text(), files.read_table(out))
     (lc, lout, lerr, lerrors, lclaims), (dc, dout, derr, derrors, dclaims) = got["local"], got["dask"]
     assert lc == dc == 3 and lout == dout and lerrors == derrors and "partial" in derrors
     assert lerr == derr and "sentence not analysed" in derr

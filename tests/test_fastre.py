@@ -1,4 +1,4 @@
-"""The regular-expression speed-ups of extract.fastre keep every match: the
+"""The regular-expression speed-ups of extract.core.patterns keep every match: the
 standard ``re`` engine against ``regex`` on the extractor's own patterns, trie
 alternations against the sorted alternations they replace, every
 first-character guard against its plain pattern; and the package stays on
@@ -13,12 +13,16 @@ import regex
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from extract import assemble, fastre, io, lexicons, recognize, segment
-from extract import normalize as normalize_module
-from extract.claims import Claim
-from extract.normalize import normalize
-from extract.numbers import ValueMention
-from extract.recognize import Mention
+from extract import lexicons
+from extract.core import bind as assemble
+from extract.core import normalize as normalize_module
+from extract.core import patterns as fastre
+from extract.core import recognize, segment
+from extract.core.claims import Claim
+from extract.core.normalize import normalize
+from extract.core.recognize import Mention
+from extract.core.values import ValueMention
+from extract.io import files
 
 from .conftest import CORPUS, DEV, ROOT
 
@@ -27,7 +31,7 @@ def _lines() -> list[str]:
     out = []
     for corpus in (CORPUS, DEV / "corpus"):
         for path in sorted(corpus.glob("*.txt")):
-            text = normalize(io.read_document(path)).text
+            text = normalize(files.read_document(path)).text
             assemble.extract_claims(text)  # compiles every pattern the extractor uses on real text
             out.extend(line for line in text.split("\n") if line.strip())
     return out
@@ -43,7 +47,7 @@ def real_lines():
     real = ROOT.parent / "shared" / "real" / "corpus"
     out = []
     for path in sorted(real.glob("*.txt")):
-        text = normalize(io.read_document(path)).text
+        text = normalize(files.read_document(path)).text
         assemble.extract_claims(text)
         out.extend(line for line in text.split("\n") if line.strip())
     return out

@@ -9,7 +9,7 @@ comparators, punctuation, glued and spaced forms, put together into
 sentences, paragraphs, headings and table rows.
 
 Every generated document must be analysed without a failure (none reported
-through :mod:`extract.failures`) and each claim must hold the invariants:
+through :mod:`extract.core.failures`) and each claim must hold the invariants:
 ``evidence == text[start:end]``, the value's surface inside the evidence, a
 metric and unit of the spec's vocabularies, finite values and
 ``value_max >= value``. The budget is fixed and the search derandomised, so
@@ -26,11 +26,13 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from extract import extract_claims, lexicons
-from extract.claims import METRICS
-from extract.failures import collect_failures
-from extract.normalize import normalize
-from extract.numbers import parse_chinese_numeral
-from extract.numbers import _PER_SECOND_NOUNS  # the nouns a per-second rate counts (张, 个token, 次查询…)
+from extract.core.claims import METRICS
+from extract.core.failures import collect_failures
+from extract.core.normalize import normalize
+from extract.core.values import (
+    _PER_SECOND_NOUNS,  # the nouns a per-second rate counts (张, 个token, 次查询…)
+    parse_chinese_numeral,
+)
 
 #: Spec section 4, the canonical units (written out: this is the contract, not the lexicon).
 SPEC_UNITS = frozenset("""

@@ -4,7 +4,8 @@ hashing, the header, safe names, duplicates. Inputs written for these tests."""
 import pytest
 
 from extract import extract_claims
-from extract.ingest import (
+from extract.core.segment import body_start
+from extract.tools.ingest import (
     Article,
     NoTextError,
     body_sha256,
@@ -22,7 +23,6 @@ from extract.ingest import (
     unique_name,
     with_title,
 )
-from extract.segment import body_start
 
 PAGE = """<!DOCTYPE html>
 <html lang="zh-CN"><head><meta charset="utf-8">

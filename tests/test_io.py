@@ -4,8 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from extract.claims import InputError
-from extract.io import corpus_target, decode_bytes, iter_sources, read_source
+from extract.core.claims import InputError
+from extract.io.files import corpus_target, decode_bytes, iter_sources, read_source
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 
@@ -95,7 +95,7 @@ def test_corpus_target_works_before_the_corpus_exists(tmp_path):
 # --- corpus scanning, tables and atomic writes (docs/robustness.md) ---------------
 
 def test_scan_corpus_accounts_for_what_it_does_not_read(tmp_path):
-    from extract.io import scan_corpus
+    from extract.io.files import scan_corpus
 
     corpus = tmp_path / "corpus"
     (corpus / "a").mkdir(parents=True)
@@ -115,7 +115,7 @@ def test_scan_corpus_accounts_for_what_it_does_not_read(tmp_path):
 
 
 def test_a_single_file_is_a_corpus_of_one(tmp_path):
-    from extract.io import scan_corpus
+    from extract.io.files import scan_corpus
 
     (tmp_path / "a.txt").write_text("x", encoding="utf-8")
     scan = scan_corpus(tmp_path / "a.txt")
@@ -127,7 +127,7 @@ def test_a_single_file_is_a_corpus_of_one(tmp_path):
 def test_a_failed_atomic_write_keeps_the_old_file_and_no_temp(tmp_path, monkeypatch):
     import os
 
-    from extract.io import atomic_write_bytes
+    from extract.io.files import atomic_write_bytes
 
     target = tmp_path / "t.csv"
     target.write_bytes(b"old")
@@ -145,7 +145,7 @@ def test_tables_round_trip_text_with_line_separators(tmp_path):
     """U+2028, U+0085, CR and quotes inside evidence survive every format
     (JSON Lines records end at \\n only)."""
     from extract import extract_corpus
-    from extract.io import read_table, write_table
+    from extract.io.files import read_table, write_table
 
     df = extract_corpus({"a.txt": "性能提升2倍\u2028吞吐量\x85提升\"3倍\"\r，带宽\u2029为3TB/s"})
     assert len(df) == 3 and "\u2028" in df["evidence"][0]
@@ -156,7 +156,7 @@ def test_tables_round_trip_text_with_line_separators(tmp_path):
 
 
 def test_jsonl_rows_carry_their_line(tmp_path):
-    from extract.io import read_table
+    from extract.io.files import read_table
 
     (tmp_path / "t.jsonl").write_text('{"a": 1}\n\n\n{"a": 2}\n', encoding="utf-8")
     df = read_table(tmp_path / "t.jsonl")
@@ -171,8 +171,8 @@ def test_jsonl_rows_carry_their_line(tmp_path):
     ("", 1, "empty file: expected a header row"),
 ])
 def test_read_csv_text_is_strict_and_names_the_line(text, line, message):
-    from extract.claims import TableError
-    from extract.io import read_csv_text
+    from extract.core.claims import TableError
+    from extract.io.files import read_csv_text
 
     with pytest.raises(TableError) as info:
         read_csv_text(text, "t.csv")
@@ -180,15 +180,15 @@ def test_read_csv_text_is_strict_and_names_the_line(text, line, message):
 
 
 def test_read_csv_text_keeps_the_file_line_of_each_row():
-    from extract.io import read_csv_text
+    from extract.io.files import read_csv_text
 
     df = read_csv_text('a,b\n1,"x\ny"\n\n2,z\n', "t.csv")
     assert list(df["a"]) == ["1", "2"] and list(df["_line"]) == [3, 5]
 
 
 def test_read_gold_refuses_what_is_not_a_gold_set(tmp_path):
-    from extract.claims import TableError
-    from extract.io import read_gold
+    from extract.core.claims import TableError
+    from extract.io.files import read_gold
 
     with pytest.raises(TableError, match="no such gold folder"):
         read_gold(tmp_path / "missing")

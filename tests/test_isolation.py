@@ -10,9 +10,11 @@ import warnings
 
 import pytest
 
-from extract import assemble, extract_claims, extract_corpus, pipeline
+from extract import extract_claims, extract_corpus
+from extract import run as pipeline
 from extract.cli import PARTLY_READ, main
-from extract.failures import PartialReadWarning, SentenceFailure, collect_failures
+from extract.core import bind as assemble
+from extract.core.failures import PartialReadWarning, SentenceFailure, collect_failures
 
 MARK = "故障"  # a sentence holding this word makes the injected step raise
 DOC = ("# H100评测\n"
@@ -102,7 +104,7 @@ def test_a_failing_heading_sentence_is_reported_and_the_section_still_read(monke
 def test_a_line_whose_value_scan_fails_while_paragraphs_are_split_costs_only_that_line(monkeypatch):
     """The heading test of segment.split_document scans short lines for values: a
     failure there must not fail the document (每秒7个输出Token did)."""
-    from extract import numbers
+    from extract.core import values as numbers
 
     text = "H100的功耗为700W。它的显存为80GB。带宽达到3.35TB/s。\n\n每秒7个token故障\n\nMI300X的显存为192GB。\n"
     inject(monkeypatch, numbers, "find_values", lambda text: text)      # what segment calls

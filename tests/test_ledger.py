@@ -17,8 +17,8 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from extract import ledger
 from extract.cli import main
+from extract.tools import ledger
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 DOCS = ("01_nvidia_h100_press_release.txt", "04_analyst_note_mi300x.txt", "12_huawei_ascend910_launch.txt")

@@ -1,6 +1,6 @@
 """Integrity of the lexicon data files."""
 from extract import lexicons
-from extract.claims import METRICS
+from extract.core.claims import METRICS
 
 
 def test_spun_synonyms_keep_length():
@@ -66,7 +66,7 @@ def test_t2s_changed_is_what_opencc_changes():
     an OpenCC that converts more fails here (regenerate the list, see its
     header) instead of letting normalize() skip a conversion. Extra entries
     only cost a conversion that changes nothing."""
-    from extract.normalize import _t2s
+    from extract.core.normalize import _t2s
 
     convert = _t2s().convert
     code_points = [*range(0x80, 0xD800), *range(0xE000, 0x10000), *range(0x20000, 0x32000)]
@@ -76,7 +76,7 @@ def test_t2s_changed_is_what_opencc_changes():
 
 
 def test_normalize_skips_opencc_only_when_it_would_change_nothing():
-    from extract.normalize import _t2s, normalize
+    from extract.core.normalize import _t2s, normalize
 
     simplified = "英伟达H100的推理吞吐量提升了30%，功耗降低一半"
     assert lexicons.t2s_changed().isdisjoint(simplified)
@@ -85,8 +85,9 @@ def test_normalize_skips_opencc_only_when_it_would_change_nothing():
 
 
 def test_the_fast_yaml_loader_reads_every_lexicon_as_the_safe_loader():
-    import yaml
     from importlib import resources
+
+    import yaml
 
     folder = resources.files("extract.lexicons")
     names = [f.name for f in folder.iterdir() if f.name.endswith(".yaml")]

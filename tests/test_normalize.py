@@ -2,7 +2,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from extract.normalize import normalize
+from extract.core.normalize import normalize
 
 CASES = [
     # (original, normalised) — messy text as it appears in scraped articles

@@ -1,6 +1,6 @@
 import pytest
 
-from extract.numbers import find_values, parse_number, to_base
+from extract.core.values import find_values, parse_number, to_base
 
 # Spec section 5, "Numbers".
 SPEC_SECTION_5 = [
@@ -279,7 +279,7 @@ def test_per_second_nouns_in_another_case_raise_no_keyerror(text):
 def test_a_run_of_glued_values_is_read_once(monkeypatch):
     """Issue 14.10: '1倍'*n read each glued run again from every value (n squared
     unit look-ups, 57 s per MB). Counted, not timed: look-ups stay linear in n."""
-    from extract import numbers
+    from extract.core import values as numbers
 
     calls = 0
     real = numbers._unit_mention
@@ -297,7 +297,7 @@ def test_a_run_of_glued_values_is_read_once(monkeypatch):
 
 def test_a_memory_type_glued_to_the_next_figure():
     """A flattened spec row: "80 GB HBM3141 GB HBM3e192 GB HBM3e" is 80, 141 and 192 GB."""
-    from extract.numbers import find_values
+    from extract.core.values import find_values
 
     text = "显存容量80 GB HBM3141 GB HBM3e192 GB HBM3e"
     found = find_values(text)

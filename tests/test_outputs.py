@@ -11,10 +11,10 @@ import pandas as pd
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from extract import io as cio
-from extract.claims import ALL_FIELDS, Claim
-from extract.pipeline import TABLE_COLUMNS, claim_cells, claim_row
-from extract.table import claims_frame
+from extract.core.claims import ALL_FIELDS, Claim
+from extract.io import files
+from extract.io.frames import claims_frame
+from extract.run import TABLE_COLUMNS, claim_cells, claim_row
 
 #: Any text that UTF-8 can hold, with the characters that break line-based
 #: formats (bare CR, LF, quotes, commas, NUL, U+2028, U+0085) made frequent.
@@ -42,7 +42,7 @@ def _expected(cs: list[Claim]) -> list[dict]:
 
 
 def _read_back(path) -> list[dict]:
-    df = cio.read_table(path)
+    df = files.read_table(path)
     return [{k: v for k, v in r.items() if k != "_line"} for r in df.to_dict(orient="records")]
 
 
@@ -64,18 +64,18 @@ def test_claims_tables_read_back_equal_in_every_format(tmp_path_factory, cs):
     want = _expected(cs)
     df = claims_frame(cs)
     for fmt in ("csv", "jsonl", "parquet"):
-        cio.write_table(df, tmp / f"frame.{fmt}")
+        files.write_table(df, tmp / f"frame.{fmt}")
         _same(_read_back(tmp / f"frame.{fmt}"), want, f"frame {fmt}")
     from extract.cli import _ledger_frame
-    from extract.pipeline import DocResult
+    from extract.run import DocResult
 
     ledger = _ledger_frame(df, [DocResult(c.doc, (), sha256="0" * 64) for c in cs])
-    cio.write_table(ledger, tmp / "ledger.jsonl")
+    files.write_table(ledger, tmp / "ledger.jsonl")
     _same(_read_back(tmp / "ledger.jsonl"), want, "ledger")
     for fmt in ("csv", "jsonl"):  # the streamed writer of `claims run`, both cell paths
-        cio.write_rows(cs, TABLE_COLUMNS, tmp / f"rows.{fmt}", as_row=claim_row, as_cells=claim_cells)
+        files.write_rows(cs, TABLE_COLUMNS, tmp / f"rows.{fmt}", as_row=claim_row, as_cells=claim_cells)
         _same(_read_back(tmp / f"rows.{fmt}"), want, f"rows {fmt}")
-        cio.write_rows(cs, TABLE_COLUMNS, tmp / f"slow.{fmt}", as_row=claim_row)
+        files.write_rows(cs, TABLE_COLUMNS, tmp / f"slow.{fmt}", as_row=claim_row)
         assert (tmp / f"slow.{fmt}").read_bytes() == (tmp / f"rows.{fmt}").read_bytes()
         assert (tmp / f"rows.{fmt}").read_bytes() == (tmp / f"frame.{fmt}").read_bytes(), fmt
 
@@ -84,7 +84,7 @@ def test_claims_tables_read_back_equal_in_every_format(tmp_path_factory, cs):
 @given(rows=st.lists(st.tuples(TEXT, st.sampled_from(["failed", "skipped"]), TEXT), max_size=5))
 def test_the_errors_csv_reads_back_equal(rows):
     from extract.cli import _errors_csv
-    from extract.pipeline import DocResult
+    from extract.run import DocResult
 
     failed = [DocResult(doc, (), reason) for doc, status, reason in rows if status == "failed"]
     skipped = [(doc, reason) for doc, status, reason in rows if status == "skipped"]
@@ -100,15 +100,15 @@ def test_any_frame_written_as_csv_reads_back_equal(tmp_path_factory, cells):
     """The writer behind `diff -o`, `conflicts -o` and the ledger."""
     tmp = tmp_path_factory.mktemp("f")
     df = pd.DataFrame(cells, columns=["a", "b", "v"])
-    cio.write_table(df, tmp / "f.csv")
-    back = cio.read_table(tmp / "f.csv")
+    files.write_table(df, tmp / "f.csv")
+    back = files.read_table(tmp / "f.csv")
     assert list(back["a"]) == list(df["a"]) and list(back["b"]) == list(df["b"])
     assert [float(v) for v in back["v"]] == list(df["v"])
 
 
 def test_a_bare_carriage_return_is_quoted(tmp_path):
     """Issue 14.1: a field holding a bare CR used to be written unquoted."""
-    cio.write_table(pd.DataFrame({"a": ["x\ry", "z"], "n": [1, 2]}), tmp_path / "t.csv")
+    files.write_table(pd.DataFrame({"a": ["x\ry", "z"], "n": [1, 2]}), tmp_path / "t.csv")
     assert (tmp_path / "t.csv").read_bytes() == b'a,n\n"x\ry","1"\nz,2\n'
 
 
@@ -124,14 +124,14 @@ def test_run_then_diff_with_a_carriage_return_in_text_and_name(tmp_path, capsys)
         assert main(["run", str(corpus), "-o", str(tmp_path / f"cr.{fmt}"), "--errors", str(tmp_path / "e.csv")]) == 0
     assert main(["diff", str(tmp_path / "cr.csv"), str(tmp_path / "cr.csv")]) == 0
     assert main(["diff", str(tmp_path / "cr.csv"), str(tmp_path / "cr.parquet")]) == 0
-    docs = set(cio.read_table(tmp_path / "cr.csv")["doc"])
+    docs = set(files.read_table(tmp_path / "cr.csv")["doc"])
     assert "cr\rname.txt" in docs
     capsys.readouterr()
 
 
 def test_stdout_tables_quote_a_carriage_return(capsys):
     cs = [Claim("d\r.txt", "m", "h", "speed", 2.0, "x", "", "e\rv", 0, 1)]
-    cio.write_rows(cs, TABLE_COLUMNS, "-", "csv", as_row=claim_row)
+    files.write_rows(cs, TABLE_COLUMNS, "-", "csv", as_row=claim_row)
     back = list(csv.reader(_io.StringIO(capsys.readouterr().out, newline="")))
     assert len(back) == 2 and back[1][0] == "d\r.txt" and back[1][7] == "e\rv"
 
@@ -143,8 +143,8 @@ def test_the_ingest_header_is_yaml_front_matter_that_reads_back(title, url, sour
     yaml.safe_load), read back equal by split_header and by yaml itself."""
     import yaml
 
-    from extract.ingest import Article, clean_value, render_document, split_header
-    from extract.segment import body_start
+    from extract.core.segment import body_start
+    from extract.tools.ingest import Article, clean_value, render_document, split_header
 
     article = Article("H100的功耗为700W。\n", title=title, url=url, source=source)
     text = render_document(article)
@@ -157,7 +157,7 @@ def test_the_ingest_header_is_yaml_front_matter_that_reads_back(title, url, sour
 
 
 def test_old_headers_that_are_not_yaml_are_still_read():
-    from extract.ingest import split_header
+    from extract.tools.ingest import split_header
 
     meta, body = split_header("---\ntitle: H100: 性能 #1 实测\nsource: blog\n---\n正文\n")
     assert meta == {"title": "H100: 性能 #1 实测", "source": "blog"} and body == "正文\n"
@@ -176,8 +176,8 @@ def test_excel_safe_prefixes_formula_cells_in_every_csv(tmp_path, capsys):
     assert main(["run", str(corpus), "-o", str(plain), "--allow-failures"]) == 0
     assert main(["run", str(corpus), "-o", str(safe), "--excel-safe", "--errors", str(tmp_path / "e.csv"),
                  "--allow-failures"]) == 0
-    assert set(cio.read_table(plain)["doc"]) == {"=cmd.txt"}      # by default the data is as written
-    table = cio.read_table(safe)
+    assert set(files.read_table(plain)["doc"]) == {"=cmd.txt"}      # by default the data is as written
+    table = files.read_table(safe)
     assert set(table["doc"]) == {"'=cmd.txt"} and all(float(v) == 700 for v in table["value"])
     errors = list(csv.reader(_io.StringIO((tmp_path / "e.csv").read_text(encoding="utf-8"), newline="")))
     assert errors[1][0] == "'@bad.txt"

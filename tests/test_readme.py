@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from extract import io as cio
 from extract.cli import main
+from extract.io import files
 
 ROOT = Path(__file__).resolve().parent.parent
 SECTIONS = ("Everyday use", "Adding articles")
@@ -83,9 +83,9 @@ def test_every_readme_command_runs_as_written(workdir, monkeypatch, capsys):
         if words[:2] == ["claims", "diff"]:
             for name in words[2:4]:
                 if not (workdir / name).exists():
-                    table = cio.read_table(workdir / "claims.csv")
+                    table = files.read_table(workdir / "claims.csv")
                     old = table[table["doc"] != table["doc"].iloc[0]] if name.startswith("old") else table
-                    cio.write_table(old.drop(columns="_line"), workdir / name)
+                    files.write_table(old.drop(columns="_line"), workdir / name)
         code, out, err = _run(line, monkeypatch, capsys)
         assert "Traceback" not in err, (line, err)
         results[shlex.join(words)] = (code, out, err)
@@ -101,8 +101,8 @@ def test_every_readme_command_runs_as_written(workdir, monkeypatch, capsys):
     stored = {p.name for p in (workdir / "corpus").iterdir()} - {p.name for p in (ROOT / "corpus").iterdir()}
     assert {"h100发布.txt", "mi300x-笔记.txt", "b200评测.txt"} <= stored
     assert results["claims diff old.csv new.parquet"][0] == 1
-    assert len(cio.read_table(workdir / "claims.csv")) > 100
-    assert cio.read_table(workdir / "ledger.jsonl")["claim_id"].is_unique
+    assert len(files.read_table(workdir / "claims.csv")) > 100
+    assert files.read_table(workdir / "ledger.jsonl")["claim_id"].is_unique
 
 
 def test_every_readme_python_block_runs_as_written(workdir):

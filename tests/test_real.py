@@ -4,9 +4,10 @@ extractor reaches (README, "Quality"), and so does the binder's hardware
 accuracy. Batches are the file-name prefixes."""
 import pytest
 
-from extract import extract_claims, io
-from extract.score import rows_from_records, score
-from extract.table import claims_frame, validate
+from extract import extract_claims
+from extract.io import files
+from extract.io.frames import claims_frame, validate
+from extract.tools.score import rows_from_records, score
 
 from .conftest import ROOT
 
@@ -20,9 +21,9 @@ pytestmark = pytest.mark.skipif(not (REAL / "gold").is_dir(), reason="real artic
 
 def _batch_report(prefix: str | None):
     docs = sorted(p.name for p in (REAL / "corpus").glob("*.txt") if prefix is None or p.name.startswith(prefix))
-    claims = [c for doc in docs for c in extract_claims(io.read_document(REAL / "corpus" / doc), doc)]
+    claims = [c for doc in docs for c in extract_claims(files.read_document(REAL / "corpus" / doc), doc)]
     pred = rows_from_records(claims_frame(claims).to_dict(orient="records"))
-    gold = validate(io.read_gold(REAL / "gold"), str(REAL / "gold"))
+    gold = validate(files.read_gold(REAL / "gold"), str(REAL / "gold"))
     rows = [r for r in rows_from_records(gold.to_dict(orient="records")) if r.doc in docs]
     return score(pred, rows)
 

@@ -2,8 +2,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from extract import recognize
-from extract.recognize import find_hardware, find_metrics, find_models
+from extract.core import recognize
+from extract.core.recognize import find_hardware, find_metrics, find_models
 
 from .conftest import CORPUS
 
@@ -151,9 +151,9 @@ def test_known_spans_equal_the_alternation(names, text):
 
 
 def test_known_spans_on_the_corpus_names():
-    from extract.assemble import _document_names
-    from extract.normalize import normalize
-    from extract.segment import split_document
+    from extract.core.bind import _document_names
+    from extract.core.normalize import normalize
+    from extract.core.segment import split_document
 
     checked = 0
     for path in sorted(CORPUS.glob("*.txt")):

@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from extract import io as cio
 from extract.cli import main
-from extract.ingest import split_header
+from extract.io import files
+from extract.tools.ingest import split_header
 
 GOOD = "与A100相比，IPU-M2000的ResNet50吞吐量提升2.6倍。\n"
 OTHER = "H100的功耗为700W。\n"
@@ -67,7 +67,7 @@ def test_scan_of_a_very_deep_folder(tmp_path, deep):
     deep.append(tmp_path / "corpus")
     leaf = deep_folder(tmp_path / "corpus")
     (leaf / "a.txt").write_text(GOOD, encoding="utf-8")
-    scan = cio.scan_corpus(tmp_path / "corpus")
+    scan = files.scan_corpus(tmp_path / "corpus")
     assert [doc for doc, _ in scan.documents] == ["/".join(["d"] * DEPTH + ["a.txt"])]
 
 
@@ -77,7 +77,7 @@ def test_run_report_and_lint_gold_on_a_very_deep_folder(tmp_path, capsys, deep):
     (leaf / "a.txt").write_text(GOOD, encoding="utf-8")
     corpus = tmp_path / "corpus"
     assert main(["run", str(corpus), "-o", str(tmp_path / "c.csv")]) == 0
-    assert len(cio.read_table(tmp_path / "c.csv")) == 1
+    assert len(files.read_table(tmp_path / "c.csv")) == 1
     assert main(["report", str(corpus), "-o", str(tmp_path / "r.html")]) == 0
     assert "IPU-M2000" in (tmp_path / "r.html").read_text(encoding="utf-8")
     gold = tmp_path / "gold"
@@ -205,7 +205,7 @@ def test_ingest_names_a_fifo_and_a_folder_named_like_an_article(tmp_path, capsys
 
 
 def test_a_planted_header_hash_does_not_block_another_article(tmp_path, capsys):
-    from extract.ingest import body_sha256
+    from extract.tools.ingest import body_sha256
 
     corpus = tmp_path / "corpus"
     corpus.mkdir()
@@ -223,14 +223,14 @@ def test_read_document_does_not_follow_a_link_swapped_in_after_the_scan(tmp_path
     corpus.mkdir()
     (corpus / "a.txt").write_text(GOOD, encoding="utf-8")
     (tmp_path / "secret.txt").write_text("secret", encoding="utf-8")
-    [(doc, path)] = cio.scan_corpus(corpus).documents
+    [(doc, path)] = files.scan_corpus(corpus).documents
     path.unlink()
     path.symlink_to(tmp_path / "secret.txt")
-    with pytest.raises(cio.InputError, match="a symlink where the folder scan found a file, not followed"):
-        cio.read_document(path, follow_symlinks=False)
-    with pytest.raises(cio.InputError, match="symlink"):
-        "".join(cio.iter_text_pieces(path, follow_symlinks=False))
-    assert cio.read_document(path) == "secret"   # a file the user names is theirs to link
+    with pytest.raises(files.InputError, match="a symlink where the folder scan found a file, not followed"):
+        files.read_document(path, follow_symlinks=False)
+    with pytest.raises(files.InputError, match="symlink"):
+        "".join(files.iter_text_pieces(path, follow_symlinks=False))
+    assert files.read_document(path) == "secret"   # a file the user names is theirs to link
 
 
 def test_run_does_not_read_a_link_swapped_in_after_the_scan(tmp_path, capsys, monkeypatch):
@@ -239,7 +239,7 @@ def test_run_does_not_read_a_link_swapped_in_after_the_scan(tmp_path, capsys, mo
     (corpus / "a.txt").write_text(GOOD, encoding="utf-8")
     (corpus / "b.txt").write_text(OTHER, encoding="utf-8")
     (tmp_path / "secret.txt").write_text("H100的显存为999GB。\n", encoding="utf-8")
-    real = cio.iter_corpus
+    real = files.iter_corpus
 
     def scan_then_swap(root):
         docs = list(real(root))
@@ -247,7 +247,7 @@ def test_run_does_not_read_a_link_swapped_in_after_the_scan(tmp_path, capsys, mo
         (corpus / "a.txt").symlink_to(tmp_path / "secret.txt")
         return iter(docs)
 
-    monkeypatch.setattr(cio, "iter_corpus", scan_then_swap)
+    monkeypatch.setattr(files, "iter_corpus", scan_then_swap)
     assert main(["run", str(corpus), "-o", str(tmp_path / "o.csv")]) == 1
     assert "a.txt: a symlink where the folder scan found a file, not followed" in capsys.readouterr().err
     assert "999" not in (tmp_path / "o.csv").read_text(encoding="utf-8")
@@ -258,9 +258,9 @@ def test_a_symlinked_document_inside_is_read_through_its_checked_target(tmp_path
     corpus.mkdir()
     (corpus / "a.txt").write_text(GOOD, encoding="utf-8")
     (corpus / "alias.txt").symlink_to(corpus / "a.txt")
-    docs = dict(cio.scan_corpus(corpus).documents)
+    docs = dict(files.scan_corpus(corpus).documents)
     assert docs["alias.txt"] == (corpus / "a.txt").resolve()
-    assert cio.read_document(docs["alias.txt"], follow_symlinks=False) == GOOD
+    assert files.read_document(docs["alias.txt"], follow_symlinks=False) == GOOD
 
 
 # --- a folder above the file swapped for a symlink after the scan is not entered --------
@@ -304,15 +304,15 @@ def test_read_document_does_not_enter_a_folder_swapped_for_a_link_after_the_scan
     outside = _outside(tmp_path)
     (outside / "deeper").mkdir()
     (outside / "deeper" / "a.txt").write_text("secret", encoding="utf-8")
-    [(doc, path)] = cio.scan_corpus(corpus).documents
-    assert doc == "sub/deeper/a.txt" and cio.read_document(path, follow_symlinks=False) == GOOD
+    [(doc, path)] = files.scan_corpus(corpus).documents
+    assert doc == "sub/deeper/a.txt" and files.read_document(path, follow_symlinks=False) == GOOD
     _swap_for_link(corpus / "sub", outside)
     assert path.read_text(encoding="utf-8") == "secret"      # the path now leads outside
     opened.clear()
-    for read in (lambda: cio.read_document(path, follow_symlinks=False),
-                 lambda: "".join(cio.iter_text_pieces(path, follow_symlinks=False)),
-                 lambda: cio.read_source(path, follow_symlinks=False)):
-        with pytest.raises(cio.InputError, match="a symlink where the folder scan found a folder, not followed"):
+    for read in (lambda: files.read_document(path, follow_symlinks=False),
+                 lambda: "".join(files.iter_text_pieces(path, follow_symlinks=False)),
+                 lambda: files.read_source(path, follow_symlinks=False)):
+        with pytest.raises(files.InputError, match="a symlink where the folder scan found a folder, not followed"):
             read()
     assert opened and not [p for p in opened if p.startswith(str(outside.resolve()))], opened
 
@@ -322,12 +322,12 @@ def test_a_swapped_file_is_refused_before_its_target_is_opened(tmp_path, opened)
     (corpus / "sub").mkdir(parents=True)
     (corpus / "sub" / "a.txt").write_text(GOOD, encoding="utf-8")
     outside = _outside(tmp_path)
-    [(_, path)] = cio.scan_corpus(corpus).documents
+    [(_, path)] = files.scan_corpus(corpus).documents
     path.unlink()
     path.symlink_to(outside / "a.txt")
     opened.clear()
-    with pytest.raises(cio.InputError, match="a symlink where the folder scan found a file, not followed"):
-        cio.read_document(path, follow_symlinks=False)
+    with pytest.raises(files.InputError, match="a symlink where the folder scan found a file, not followed"):
+        files.read_document(path, follow_symlinks=False)
     assert not [p for p in opened if p.startswith(str(outside.resolve()))], opened
 
 
@@ -336,7 +336,7 @@ def test_the_scan_facts_survive_pickling_for_worker_processes(tmp_path):
 
     (tmp_path / "corpus" / "sub").mkdir(parents=True)
     (tmp_path / "corpus" / "sub" / "a.txt").write_text(GOOD, encoding="utf-8")
-    [(_, path)] = cio.scan_corpus(tmp_path / "corpus").documents
+    [(_, path)] = files.scan_corpus(tmp_path / "corpus").documents
     again = pickle.loads(pickle.dumps(path))
     assert (again, again.scan_root, again.scan_parts, again.scan_root_id) == \
         (path, path.scan_root, ("sub", "a.txt"), path.scan_root_id) and again.scan_root is not None
@@ -346,24 +346,24 @@ def test_a_corpus_folder_replaced_after_the_scan_is_not_read(tmp_path):
     corpus = tmp_path / "corpus"
     corpus.mkdir()
     (corpus / "a.txt").write_text(GOOD, encoding="utf-8")
-    [(_, path)] = cio.scan_corpus(corpus).documents
+    [(_, path)] = files.scan_corpus(corpus).documents
     corpus.rename(tmp_path / "old")
     corpus.mkdir()
     (corpus / "a.txt").write_text(OTHER, encoding="utf-8")
-    with pytest.raises(cio.InputError, match="the corpus folder was replaced since the folder scan"):
-        cio.read_document(path, follow_symlinks=False)
+    with pytest.raises(files.InputError, match="the corpus folder was replaced since the folder scan"):
+        files.read_document(path, follow_symlinks=False)
 
 
 def _swap_after_the_scan(tmp_path: Path, monkeypatch, scan: str) -> Path:
     """``tmp_path/NAME`` with ``sub/a.txt`` and ``z.txt``, whose ``sub`` is
-    swapped for a link to a folder outside right after ``cio.<scan>`` (the
+    swapped for a link to a folder outside right after ``files.<scan>`` (the
     folder scan of run or ingest) has listed it. Returns the folder."""
     folder = tmp_path / ("corpus" if scan == "iter_corpus" else "src")
     (folder / "sub").mkdir(parents=True)
     (folder / "sub" / "a.txt").write_text(GOOD, encoding="utf-8")
     (folder / "z.txt").write_text(OTHER, encoding="utf-8")
     outside = _outside(tmp_path)
-    real = getattr(cio, scan)
+    real = getattr(files, scan)
 
     def scan_then_swap(*args):
         found = real(*args)
@@ -371,7 +371,7 @@ def _swap_after_the_scan(tmp_path: Path, monkeypatch, scan: str) -> Path:
         _swap_for_link(folder / "sub", outside)
         return iter(found) if scan == "iter_corpus" else found
 
-    monkeypatch.setattr(cio, scan, scan_then_swap)
+    monkeypatch.setattr(files, scan, scan_then_swap)
     return folder
 
 
@@ -381,7 +381,7 @@ def test_run_does_not_enter_a_folder_swapped_for_a_link_after_the_scan(tmp_path,
     assert main(["run", str(corpus), "-o", str(tmp_path / "o.csv"), "--jobs", jobs]) == 1
     err = capsys.readouterr().err
     assert "sub/a.txt: a symlink where the folder scan found a folder, not followed" in err
-    table = cio.read_table(tmp_path / "o.csv")
+    table = files.read_table(tmp_path / "o.csv")
     assert list(table["doc"]) == ["z.txt"] and "999" not in (tmp_path / "o.csv").read_text(encoding="utf-8")
 
 
@@ -460,7 +460,7 @@ def test_a_run_where_every_document_fails_keeps_the_old_table(tmp_path, capsys, 
 
 @pytest.mark.parametrize("name", ["IPU-M2000", "MI300X 1992", "Atlas 900 2019", "GH200 2099", "昇腾910 2020版"])
 def test_ingest_does_not_read_a_product_number_as_a_date(name):
-    from extract.ingest import html_to_article
+    from extract.tools.ingest import html_to_article
 
     page = (f"<html><head><title>{name}评测</title></head><body><article><p>{name}的ResNet50吞吐量提升2.6倍，"
             "这是一段足够长的正文内容，用来测试日期。</p></article></body></html>")
@@ -472,7 +472,7 @@ def test_ingest_does_not_read_a_product_number_as_a_date(name):
     ('<meta name="date" content="2023-11-13">', "2023-11-13"),
 ])
 def test_ingest_takes_the_date_from_the_page_metadata(meta, date):
-    from extract.ingest import html_to_article
+    from extract.tools.ingest import html_to_article
 
     page = (f"<html><head><title>IPU-M2000</title>{meta}</head><body><article><p>IPU-M2000的吞吐量提升2.6倍，"
             "这是一段足够长的正文内容。</p></article></body></html>")
@@ -485,10 +485,10 @@ JAPANESE = "これは日本語の記事です。H100の性能は2倍になりま
 
 
 def test_shift_jis_is_decoded_as_japanese_not_gb_mojibake():
-    assert cio.decode_bytes(JAPANESE.encode("shift_jis"), "ja.txt") == JAPANESE
+    assert files.decode_bytes(JAPANESE.encode("shift_jis"), "ja.txt") == JAPANESE
     for codec, text in (("gb18030", "与A100相比，IPU-M2000的吞吐量提升2.6倍。寒武纪思元370评测"),
                         ("big5", "含光800評測，含光800的功耗為276W。")):   # Chinese stays Chinese
-        assert cio.decode_bytes(text.encode(codec), "zh.txt") == text
+        assert files.decode_bytes(text.encode(codec), "zh.txt") == text
 
 
 def test_a_guessed_encoding_is_flagged_with_the_file_name(tmp_path, capsys):
@@ -504,7 +504,7 @@ def test_a_guessed_encoding_is_flagged_with_the_file_name(tmp_path, capsys):
 
 
 def test_an_html_page_too_large_for_extraction_is_named_and_skipped(tmp_path, capsys, monkeypatch):
-    from extract import ingest
+    from extract.tools import ingest
 
     monkeypatch.setattr(ingest, "MAX_HTML_CHARS", 2000)   # the limit is 8 M characters; the path is the same
     src = tmp_path / "src"
@@ -581,7 +581,7 @@ def test_a_symlink_named_as_the_corpus_or_source_is_read(tmp_path, capsys):
     (tmp_path / "real.txt").write_text(GOOD, encoding="utf-8")
     (tmp_path / "link.txt").symlink_to(tmp_path / "real.txt")
     assert main(["run", str(tmp_path / "link.txt"), "-o", str(tmp_path / "o.csv")]) == 0
-    assert list(cio.read_table(tmp_path / "o.csv")["doc"]) == ["link.txt"]
+    assert list(files.read_table(tmp_path / "o.csv")["doc"]) == ["link.txt"]
     assert main(["report", str(tmp_path / "link.txt"), "-o", str(tmp_path / "r.html")]) == 0
     assert main(["ingest", str(tmp_path / "link.txt"), "--corpus", str(tmp_path / "c")]) == 0
     assert main(["show", str(tmp_path / "link.txt")]) == 0

@@ -13,12 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from extract import io
-from extract.claims import Claim
 from extract.cli import main
-from extract.report import annotate, build_report
-from extract.score import rows_from_records, score
-from extract.table import claims_frame
+from extract.core.claims import Claim
+from extract.io import files
+from extract.io.frames import claims_frame
+from extract.tools.report import annotate, build_report
+from extract.tools.score import rows_from_records, score
 
 SCRIPT = "<script>window.__pwned=1</script>"
 TEXT_A = ("与A100相比，IPU-M2000的ResNet50吞吐量提升2.6倍。" + SCRIPT + "\r\n"
@@ -252,7 +252,7 @@ def write_corpus(tmp_path: Path) -> Path:
 
 
 def test_cli_report_extracts_the_corpus(tmp_path, capsys):
-    from extract.assemble import extract_claims
+    from extract.core.bind import extract_claims
 
     corpus = write_corpus(tmp_path)
     out = tmp_path / "out" / "report.html"
@@ -267,10 +267,10 @@ def test_cli_report_extracts_the_corpus(tmp_path, capsys):
 def test_cli_report_with_claims_table_and_gold(tmp_path, fixture):
     texts, claims, gold = fixture
     corpus = write_corpus(tmp_path)
-    io.write_table(claims_frame(claims), tmp_path / "claims.jsonl")
+    files.write_table(claims_frame(claims), tmp_path / "claims.jsonl")
     (tmp_path / "gold").mkdir()
     import pandas as pd
-    io.write_table(pd.DataFrame(gold), tmp_path / "gold" / "g.csv")
+    files.write_table(pd.DataFrame(gold), tmp_path / "gold" / "g.csv")
     out = tmp_path / "r.html"
     assert main(["report", str(corpus), "--claims", str(tmp_path / "claims.jsonl"),
                  "--gold", str(tmp_path / "gold"), "-o", str(out)]) == 0
@@ -341,11 +341,11 @@ def test_report_in_headless_chromium(tmp_path, fixture):
     corpus = write_corpus(tmp_path)
     kept = [c for c in claims if c.evidence not in ("H100显存80GB", "功耗700W")]
     kept.append(claims[3])                                   # 功耗700W: not in gold -> the one FP
-    io.write_table(claims_frame(kept), tmp_path / "claims.csv")
+    files.write_table(claims_frame(kept), tmp_path / "claims.csv")
     gold_rows = [gold_row(c) for c in kept if c is not claims[3]] + [gold[3]]   # 带宽3.35TB/s -> the one FN
     (tmp_path / "gold").mkdir()
     import pandas as pd
-    io.write_table(pd.DataFrame(gold_rows), tmp_path / "gold" / "gold.csv")
+    files.write_table(pd.DataFrame(gold_rows), tmp_path / "gold" / "gold.csv")
     page = tmp_path / "report.html"
     assert main(["report", str(corpus), "--claims", str(tmp_path / "claims.csv"),
                  "--gold", str(tmp_path / "gold"), "-o", str(page)]) == 0

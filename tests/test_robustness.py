@@ -17,8 +17,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from extract import extract_claims
-from extract import io as cio
 from extract.cli import main
+from extract.io import files
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "corpus"
@@ -110,7 +110,7 @@ def test_a_long_line_without_punctuation(tmp_path):
 def test_sentences_are_bounded():
     """The guard that keeps a long line linear: no sentence the assembler
     sees is longer than MAX_SENTENCE_CHARS, and the pieces cover the line."""
-    from extract.segment import MAX_SENTENCE_CHARS, split_document
+    from extract.core.segment import MAX_SENTENCE_CHARS, split_document
 
     line = ("吞吐量提升2倍A100" * 700) + "，" + "9" * 2500 + "、" + "的" * 3000
     [para] = split_document(line)
@@ -139,7 +139,7 @@ def test_a_50_mb_single_line_document_through_the_cli(tmp_path):
                           capture_output=True, text=True, cwd=ROOT)
     assert proc.returncode == 0, proc.stderr
     assert "1 documents, 0 failed" in proc.stdout
-    assert cio.read_table(out)["value"].astype(float).eq(2.6).all()
+    assert files.read_table(out)["value"].astype(float).eq(2.6).all()
 
 
 # --- properties over generated text ------------------------------------------------
@@ -233,14 +233,14 @@ def read_errors(path: Path) -> list[list[str]]:
 
 
 def test_scan_accounts_for_every_entry(tmp_path):
-    scan = cio.scan_corpus(make_bad_corpus(tmp_path))
+    scan = files.scan_corpus(make_bad_corpus(tmp_path))
     assert [doc for doc, _ in scan.documents] == [
         "alias.txt", "big.txt", "bin.txt", "dir.txt/inner.txt", "empty.txt", "good.txt", "sub/nested.md",
         "undecodable.txt"]
     assert sorted(scan.refused) == [(n, r) for n, r in EXPECTED_FAILED
                                     if n not in ("big.txt", "bin.txt", "undecodable.txt")]
     assert scan.skipped == EXPECTED_SKIPPED
-    assert list(cio.iter_corpus(tmp_path / "corpus")) == scan.documents
+    assert list(files.iter_corpus(tmp_path / "corpus")) == scan.documents
 
 
 def test_run_reports_every_file_it_cannot_read(tmp_path, capsys):
@@ -256,7 +256,7 @@ def test_run_reports_every_file_it_cannot_read(tmp_path, capsys):
         assert f"{corpus / name}: {reason}" in stderr
     assert stdout.startswith(f"{len(READ) + len(EXPECTED_FAILED)} documents, {len(EXPECTED_FAILED)} failed, 4 claims\n")
     assert "4 skipped (not documents):\n" + "".join(f"  {n}: {r}\n" for n, r in EXPECTED_SKIPPED) in stdout
-    table = cio.read_table(out)
+    table = files.read_table(out)
     assert sorted(table["doc"]) == ["alias.txt", "dir.txt/inner.txt", "good.txt", "sub/nested.md"]
     for doc in table["doc"]:                  # ids are relative and stay inside the corpus
         assert not doc.startswith("/") and ".." not in doc.split("/")
@@ -307,7 +307,7 @@ def test_many_skipped_entries_are_summarised(tmp_path, capsys):
 
 
 def test_an_extractor_crash_fails_one_document_not_the_run(tmp_path, capsys, monkeypatch):
-    from extract import pipeline
+    from extract import run as pipeline
 
     corpus = tmp_path / "corpus"
     corpus.mkdir()
@@ -326,7 +326,7 @@ def test_an_extractor_crash_fails_one_document_not_the_run(tmp_path, capsys, mon
     assert main(["run", str(corpus), "-o", str(out), "--errors", str(errors)]) == 1
     assert "3 documents, 1 failed, 2 claims" in capsys.readouterr().out
     assert read_errors(errors)[1:] == [["b.txt", "failed", "internal error: RuntimeError: boom", "", ""]]
-    assert sorted(cio.read_table(out)["doc"]) == ["a.txt", "c.txt"]
+    assert sorted(files.read_table(out)["doc"]) == ["a.txt", "c.txt"]
 
 
 def test_an_unwritable_output_is_an_error_not_a_traceback(tmp_path, capsys):
@@ -391,7 +391,7 @@ def wait_for(condition, proc: subprocess.Popen, patience: float = 300.0) -> bool
 
 def visible_tables(folder: Path) -> list[str]:
     return sorted(p.name for p in folder.iterdir()
-                  if p.suffix in cio.TABLE_SUFFIXES and not p.name.startswith("."))
+                  if p.suffix in files.TABLE_SUFFIXES and not p.name.startswith("."))
 
 
 @pytest.mark.parametrize("fmt", ["csv", "parquet"])
@@ -420,15 +420,15 @@ def test_a_killed_run_leaves_the_old_table_or_a_complete_new_one(tmp_path, fmt):
     for p in outdir.iterdir():
         if p != out:
             assert p.name.startswith(f".{out.name}.") and p.name.endswith(".tmp")
-            with pytest.raises(cio.TableError, match="unknown table format"):
-                cio.read_table(p)
+            with pytest.raises(files.TableError, match="unknown table format"):
+                files.read_table(p)
     # A run that completes replaces it with the whole new table.
     small = big_corpus(tmp_path / "small", 3)
     proc = subprocess.run([sys.executable, "-m", "extract", "run", str(small), "-o", str(out)],
                           cwd=ROOT, capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
     n_claims = int(proc.stdout.split(" claims")[0].rsplit(" ", 1)[1])
-    assert len(cio.read_table(out)) == n_claims > 0
+    assert len(files.read_table(out)) == n_claims > 0
 
 
 def test_a_closed_stdout_stops_the_run_quietly(tmp_path):
@@ -585,9 +585,9 @@ def test_lint_gold_and_score_refuse_missing_or_empty_inputs(tmp_path, capsys):
 @settings(max_examples=200, deadline=None, derandomize=True)
 @given(st.text(alphabet="\n`|a倍1", max_size=40), st.data())
 def test_the_text_index_answers_as_the_string_methods(text, data):
-    """extract.textindex replaces per-value scans of a value's line (quadratic on a
+    """extract.core.textindex replaces per-value scans of a value's line (quadratic on a
     one-line document such as '1倍' * n) and must answer exactly as they did."""
-    from extract import textindex
+    from extract.core import textindex
 
     i = data.draw(st.integers(0, len(text)))
     j = data.draw(st.integers(i, len(text)))

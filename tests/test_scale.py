@@ -13,12 +13,15 @@ import regex
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from extract import io, pipeline, segment
-from extract.assemble import extract_claims
-from extract.cli import _run_document, _RunOptions, iter_results, main
-from extract.fastre import rx
-from extract.normalize import normalize
-from extract.table import claims_frame
+from extract import run as pipeline
+from extract.cli import main
+from extract.core import segment
+from extract.core.bind import extract_claims
+from extract.core.normalize import normalize
+from extract.core.patterns import rx
+from extract.io import files
+from extract.io.frames import claims_frame
+from extract.run import RunOptions, iter_results, run_document
 
 from .conftest import CORPUS, DEV, ROOT
 
@@ -29,7 +32,7 @@ def _sentences(corpora=(CORPUS, DEV / "corpus")) -> list[str]:
     out = []
     for corpus in corpora:
         for path in sorted(Path(corpus).glob("*.txt")):
-            text = normalize(io.read_document(path)).text
+            text = normalize(files.read_document(path)).text
             out.extend(s.text for p in segment.split_document(text) for s in p.sentences)
             out.extend(text.split("\n"))
     return out
@@ -65,17 +68,17 @@ def test_map_ordered_keeps_input_order():
 
 @pytest.mark.parametrize("fmt", ["csv", "jsonl"])
 def test_streamed_table_is_byte_identical_to_write_table(tmp_path, fmt):
-    claims = [c for path in DOCS for c in extract_claims(io.read_document(path), path.name)]
+    claims = [c for path in DOCS for c in extract_claims(files.read_document(path), path.name)]
     assert any(c.value_max is not None for c in claims) and any(c.value_max is None for c in claims)
     framed, streamed = tmp_path / f"a.{fmt}", tmp_path / f"b.{fmt}"
-    io.write_table(claims_frame(claims), framed)
-    n = io.write_rows((pipeline.claim_row(c) for c in claims), pipeline.TABLE_COLUMNS, streamed)
+    files.write_table(claims_frame(claims), framed)
+    n = files.write_rows((pipeline.claim_row(c) for c in claims), pipeline.TABLE_COLUMNS, streamed)
     assert n == len(claims)
     assert framed.read_bytes() == streamed.read_bytes()
 
 
 def test_claim_row_is_to_row_typed():
-    claims = [c for path in DOCS[:5] for c in extract_claims(io.read_document(path), path.name)]
+    claims = [c for path in DOCS[:5] for c in extract_claims(files.read_document(path), path.name)]
     for c in claims:
         assert pipeline.claim_row(c) == c.to_row()
 
@@ -86,17 +89,17 @@ def test_claim_row_is_to_row_typed():
                           st.text(alphabet='a,"\n 吞吐', max_size=6)),
                 min_size=1, max_size=5))
 def test_streamed_csv_formats_numbers_like_pandas(rows):
-    from extract.claims import Claim
+    from extract.core.claims import Claim
 
     claims = [Claim(doc="d", model=m, hardware="", metric="speed", value=v, unit="x", baseline="",
                     evidence="e", start=0, end=1, value_max=vm) for v, vm, m in rows]
     import io as _io
 
-    expected = io.frame_to_bytes(claims_frame(claims), "csv")
+    expected = files.frame_to_bytes(claims_frame(claims), "csv")
     buf = _io.StringIO()
     old, sys.stdout = sys.stdout, buf
     try:
-        io.write_rows((pipeline.claim_row(c) for c in claims), pipeline.TABLE_COLUMNS, "-", "csv")
+        files.write_rows((pipeline.claim_row(c) for c in claims), pipeline.TABLE_COLUMNS, "-", "csv")
     finally:
         sys.stdout = old
     assert buf.getvalue().encode("utf-8") == expected
@@ -110,7 +113,7 @@ def test_a_failed_stream_leaves_no_table(tmp_path):
         raise RuntimeError("boom")
 
     with pytest.raises(RuntimeError):
-        io.write_rows(rows(), pipeline.TABLE_COLUMNS, out)
+        files.write_rows(rows(), pipeline.TABLE_COLUMNS, out)
     assert list(tmp_path.iterdir()) == []
 
 
@@ -126,18 +129,18 @@ def _copy_corpus(dest: Path, n: int = 6) -> Path:
 def test_cache_reuses_identical_claims_and_recomputes_a_changed_document(tmp_path):
     corpus = _copy_corpus(tmp_path / "corpus")
     cache = tmp_path / "cache"
-    fresh = list(iter_results(corpus, io.DEFAULT_MAX_BYTES, cache=cache, progress=False))
+    fresh = list(iter_results(corpus, files.DEFAULT_MAX_BYTES, cache=cache))
     assert not any(r.cached for r in fresh)
-    reused = list(iter_results(corpus, io.DEFAULT_MAX_BYTES, cache=cache, progress=False))
+    reused = list(iter_results(corpus, files.DEFAULT_MAX_BYTES, cache=cache))
     assert all(r.cached for r in reused)
     assert [(r.doc, r.sha256, r.claims) for r in reused] == [(r.doc, r.sha256, r.claims) for r in fresh]
     assert [[c.value_start for c in r.claims] for r in reused] == [[c.value_start for c in r.claims] for r in fresh]
 
     changed = sorted(corpus.iterdir())[2]
     changed.write_text(changed.read_text(encoding="utf-8") + "\n与A100相比，H100的吞吐量提升3倍。\n", encoding="utf-8")
-    again = list(iter_results(corpus, io.DEFAULT_MAX_BYTES, cache=cache, progress=False))
+    again = list(iter_results(corpus, files.DEFAULT_MAX_BYTES, cache=cache))
     assert [r.cached for r in again] == [r.doc != changed.name for r in again]
-    uncached = list(iter_results(corpus, io.DEFAULT_MAX_BYTES, progress=False))
+    uncached = list(iter_results(corpus, files.DEFAULT_MAX_BYTES))
     assert [(r.doc, r.claims) for r in again] == [(r.doc, r.claims) for r in uncached]
     assert any(c.value == 3 for r in again if r.doc == changed.name for c in r.claims)
 
@@ -156,14 +159,14 @@ def test_cached_and_fresh_tables_are_byte_identical(tmp_path, capsys):
 def test_a_damaged_or_foreign_cache_entry_is_recomputed(tmp_path):
     corpus = _copy_corpus(tmp_path / "corpus", 2)
     cache = tmp_path / "cache"
-    fresh = list(iter_results(corpus, io.DEFAULT_MAX_BYTES, cache=cache, progress=False))
+    fresh = list(iter_results(corpus, files.DEFAULT_MAX_BYTES, cache=cache))
     entries = sorted(cache.rglob("*.json"))
     assert len(entries) == 2
     entries[0].write_bytes(b"{not json")
     entry = json.loads(entries[1].read_bytes())
     entry["fingerprint"] = "another extractor"
     entries[1].write_text(json.dumps(entry), encoding="utf-8")
-    again = list(iter_results(corpus, io.DEFAULT_MAX_BYTES, cache=cache, progress=False))
+    again = list(iter_results(corpus, files.DEFAULT_MAX_BYTES, cache=cache))
     assert not any(r.cached for r in again)
     assert [r.claims for r in again] == [r.claims for r in fresh]
 
@@ -184,11 +187,11 @@ def small_chunks(monkeypatch):
 
 
 def test_large_document_streams_in_chunks_with_original_offsets(tmp_path, small_chunks):
-    text = "\n\n".join(io.read_document(p) for p in DOCS[:12])
+    text = "\n\n".join(files.read_document(p) for p in DOCS[:12])
     assert len(text) > 3 * pipeline.LARGE_DOC_CHARS
     big = tmp_path / "big.txt"
     big.write_text(text, encoding="utf-8")
-    result = _run_document(_RunOptions(io.DEFAULT_MAX_BYTES), ("big.txt", big))
+    result = run_document(RunOptions(files.DEFAULT_MAX_BYTES), ("big.txt", big))
     assert not result.error and result.sha256 == pipeline.text_sha256(text)
     assert len(result.claims) > 20
     for c in result.claims:
@@ -201,9 +204,9 @@ def test_large_document_streams_in_chunks_with_original_offsets(tmp_path, small_
 @pytest.mark.parametrize("jobs", [1, 2])
 def test_corpus_with_a_huge_document_streams_its_claims_in_order(tmp_path, small_chunks, jobs):
     corpus = _copy_corpus(tmp_path / "corpus", 4)
-    text = "\n\n".join(io.read_document(p) for p in DOCS[4:12])
+    text = "\n\n".join(files.read_document(p) for p in DOCS[4:12])
     (corpus / "02b_huge.txt").write_text(text, encoding="utf-8")
-    results = iter_results(corpus, io.DEFAULT_MAX_BYTES, jobs=jobs, progress=False)
+    results = iter_results(corpus, files.DEFAULT_MAX_BYTES, jobs=jobs)
     seen = []
     for r in results:
         claims = list(r.claims)  # the huge document's claims are a one-pass iterator
@@ -219,12 +222,12 @@ def test_corpus_with_a_huge_document_streams_its_claims_in_order(tmp_path, small
 
 
 def test_document_pieces_join_to_read_document(tmp_path):
-    text = io.read_document(DOCS[0]) * 3
+    text = files.read_document(DOCS[0]) * 3
     for name, data in [("u8.txt", text.encode("utf-8")), ("bom.txt", b"\xef\xbb\xbf" + text.encode("utf-8")),
                        ("gb.txt", text.encode("gb18030", "replace")), ("empty.txt", b"")]:
         path = tmp_path / name
         path.write_bytes(data)
-        assert "".join(io.iter_text_pieces(path, piece_bytes=1000)) == io.read_document(path), name
+        assert "".join(files.iter_text_pieces(path, piece_bytes=1000)) == files.read_document(path), name
 
 
 def test_paragraph_chunks_cover_the_text():
@@ -293,8 +296,8 @@ def test_bench_corpus_is_deterministic(tmp_path):
 
 
 def test_claim_cells_equal_the_general_csv_path():
-    claims = [c for path in DOCS for c in extract_claims(io.read_document(path), path.name)]
+    claims = [c for path in DOCS for c in extract_claims(files.read_document(path), path.name)]
     claims.append(dataclasses.replace(claims[0], value_max=2.5))  # the optional float column filled
     assert claims
     for c in claims:
-        assert pipeline.claim_cells(c) == io.csv_cells(pipeline.claim_row(c), pipeline.TABLE_COLUMNS)
+        assert pipeline.claim_cells(c) == files.csv_cells(pipeline.claim_row(c), pipeline.TABLE_COLUMNS)

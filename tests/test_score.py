@@ -1,7 +1,7 @@
 """Scorer on hand-computed cases (spec section 7)."""
 import pytest
 
-from extract.score import Row, norm_name, score
+from extract.tools.score import Row, norm_name, score
 
 
 def row(doc="a.txt", model="", hardware="", metric="speed", value=1.0, unit="x", baseline="", evidence=""):

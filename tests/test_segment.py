@@ -1,4 +1,4 @@
-from extract.segment import body_start, clause_span, split_document, token_boundaries
+from extract.core.segment import body_start, clause_span, split_document, token_boundaries
 
 
 def test_metadata_header_is_skipped():
@@ -50,7 +50,7 @@ def test_unfenced_code_lines_are_dropped():
 def test_clause_delimiters_are_found_once_per_sentence():
     """A sentence of thousands of figures: each clause_span looks its delimiters up
     (bisect) instead of walking the sentence again (issue 14.10)."""
-    from extract import segment
+    from extract.core import segment
 
     text = "，".join(["1倍"] * 3000)
     segment._delimiters.cache_clear()

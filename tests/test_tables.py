@@ -3,7 +3,7 @@ its row's metric and its column's system). Texts written for these tests."""
 import pytest
 
 from extract import extract_claims
-from extract.tables import grid
+from extract.core.text_tables import grid
 
 
 def rows(text):

@@ -6,13 +6,12 @@ Pure functions over strings; the doctests are the parsers' spec.
 from __future__ import annotations
 
 import bisect
-
 import math
 from functools import lru_cache
 from typing import NamedTuple
 
-from .fastre import Match, Pattern, alternation, rx
-from .lexicons import scaled_units, unit_aliases, unit_for, units
+from ..lexicons import scaled_units, unit_aliases, unit_for, units
+from .patterns import Match, Pattern, alternation, rx
 
 _CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "俩": 2, "三": 3, "四": 4, "五": 5,
               "六": 6, "七": 7, "八": 8, "九": 9}
@@ -339,7 +338,7 @@ def _patterns() -> dict[str, Pattern]:
         # 三分之一, 千分之一, 百分之零点九 is percent_cn: a fraction is a percentage
         "fraction_cn": rx.compile(rf"(?P<den>{CN_NUMERAL}|{ARABIC})分之(?P<num>{CN_NUMERAL}|{ARABIC})"),
         # "仅为A的 1/5": a bare fraction after 的/为/是 (no unit after it: 16/32GB are alternatives)
-        "fraction": rx.compile(rf"(?<=(?:的|为|是|到|至|仅|约)\s?)(?P<num>\d+)\s?/\s?(?P<den>\d+)(?![\d./]|\s?[A-Za-z%\u4e00-\u9fff]*?(?:倍|%))"),
+        "fraction": rx.compile(r"(?<=(?:的|为|是|到|至|仅|约)\s?)(?P<num>\d+)\s?/\s?(?P<den>\d+)(?![\d./]|\s?[A-Za-z%\u4e00-\u9fff]*?(?:倍|%))"),
         # "16/32GB", "123/220/262 瓦特": alternatives with a slash, one value each (spec section 9)
         "alternatives": rx.compile(rf"{lead}(?P<nums>(?:{ARABIC})(?:\s?/\s?(?:{ARABIC}))+)\s?(?P<unit>{unit})(?![期年气边末然])",
                                       rx.IGNORECASE),

@@ -2,7 +2,7 @@
 metadata, body normalisation and hashing, the metadata header, safe file
 names and duplicate detection.
 
-Pure: the CLI reads the sources and writes the files through :mod:`extract.io`.
+Pure: the CLI reads the sources and writes the files through :mod:`extract.io.files`.
 Nothing here fetches anything; trafilatura only ever gets a string.
 """
 from __future__ import annotations
@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from .segment import body_start
+from ..core.segment import body_start
 
 #: Source suffixes ``claims ingest`` accepts; the first two are plain text.
 TEXT_SUFFIXES = (".txt", ".md")

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 import regex
 
-from .numbers import ValueMention, canonical_unit, find_values, parse_number
 from .recognize import find_hardware, find_metrics, find_models, vendors
+from .values import ValueMention, canonical_unit, find_values, parse_number
 
 _LABEL_UNIT = regex.compile(r"[（(]([^（）()]{1,12})[)）]")
 _OUT_OF_SCOPE_LABEL = regex.compile(r"制程|工艺|发布|上市|日期|价格|售价|晶体管|核心数|架构|接口|封装|型号|成本"

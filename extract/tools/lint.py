@@ -7,9 +7,9 @@ from dataclasses import dataclass
 
 import pandas as pd
 
-from .claims import METRICS, SPEC_FIELDS
-from .lexicons import units
-from .segment import body_start
+from ..core.claims import METRICS, SPEC_FIELDS
+from ..core.segment import body_start
+from ..lexicons import units
 
 
 @dataclass(frozen=True)
@@ -24,7 +24,7 @@ class Problem:
 
 def lint_gold(gold: pd.DataFrame, documents: dict[str, str | None]) -> list[Problem]:
     """Every problem of a gold set. ``gold`` has ``_file``/``_line`` columns
-    (from :func:`extract.io.read_gold`); ``documents`` maps doc -> text (None
+    (from :func:`extract.io.files.read_gold`); ``documents`` maps doc -> text (None
     when it exists but could not be read)."""
     problems: list[Problem] = []
     known_units = units()

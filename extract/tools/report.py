@@ -5,7 +5,7 @@ Pure: :func:`build_report` takes texts and tables and returns one HTML
 string (no scripts, no network, inline SVG charts, a strict
 Content-Security-Policy). The CLI (``claims report``) reads and writes files.
 
-Matching against gold is :func:`extract.score.score`'s; this module only
+Matching against gold is :func:`extract.tools.score.score`'s; this module only
 maps its rows back to the claims they came from.
 """
 from __future__ import annotations
@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
-from .claims import Claim
+from ..core.claims import Claim
 from .score import FIELDS, PRF, Report, Row, score
 
 #: Metric -> colour (Tableau 10 plus one); unknown metrics use ``OTHER_COLOUR``.

@@ -1,21 +1,21 @@
-"""Corpus-level extraction: documents in, claims and per-file errors out.
+"""The corpus runner: documents in, claims and per-file errors out.
 
-Pure over already-read texts; the CLI feeds it from :mod:`extract.io`. This
-module also holds the execution strategy of a corpus run, still without
-touching the disk itself:
+Documents are read through :mod:`extract.io.files` (this module opens no file
+itself) and extracted by :mod:`extract.core`:
 
-* :func:`map_ordered` runs a function over documents in a process pool
-  (``--jobs``), chunked, results in input order, so the output is identical
-  to a single-process run;
+* :func:`iter_results` runs a corpus: each document read, hashed, extracted
+  or taken from the cache (:func:`run_document`), in a process pool with
+  ``--jobs`` (:func:`map_ordered`: chunked, results in input order, so the
+  output is identical to a single-process run); huge files are streamed;
 * :func:`extractor_fingerprint`, :func:`cache_key`, :func:`claims_to_json`
-  and :func:`claims_from_json` define the incremental-run cache (the CLI
-  stores the entries through :mod:`extract.io`);
+  and :func:`claims_from_json` define the incremental-run cache (entries
+  stored through :mod:`extract.io.files`);
 * :func:`extract_chunks` / :func:`paragraph_chunks` extract a very large
   document piece by piece (paragraph-aligned) so memory stays bounded.
 
 A sentence the extractor fails on costs only that sentence: the document's
 other claims are kept and the failure comes back in
-:attr:`DocResult.failures` (see :mod:`extract.failures`).
+:attr:`DocResult.failures` (see :mod:`extract.core.failures`).
 """
 from __future__ import annotations
 
@@ -25,12 +25,14 @@ import os
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, fields, replace
-from functools import lru_cache
+from functools import lru_cache, partial
 from operator import attrgetter
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from .claims import ALL_FIELDS, Claim, InputError
-from .failures import SentenceFailure, collect_failures, report
+from .core.claims import ALL_FIELDS, Claim, InputError
+from .core.failures import SentenceFailure, collect_failures, report
+from .io import files
 
 if TYPE_CHECKING:  # pandas is imported only where a DataFrame is built
     import pandas as pd
@@ -63,10 +65,10 @@ class DocResult:
 
 def extract_text(text: str, doc: str) -> tuple[Claim, ...]:
     """Claims of one document's text; very large texts chunk by chunk. A
-    sentence that fails is reported (:func:`extract.failures.report`)."""
+    sentence that fails is reported (:func:`extract.core.failures.report`)."""
     if len(text) > LARGE_DOC_CHARS:
         return extract_chunks(paragraph_chunks([text]), doc)
-    from .assemble import extract_claims
+    from .core.bind import extract_claims
 
     return tuple(extract_claims(text, doc))
 
@@ -99,9 +101,9 @@ def pieces_sha256(pieces: Iterable[str]) -> tuple[str, int]:
 
 def corpus_frame(texts: dict[str, str]) -> pd.DataFrame:
     """The claims table of a corpus given as ``{doc: text}``. A sentence that
-    could not be analysed is a :class:`~extract.failures.PartialReadWarning` (or goes to an
+    could not be analysed is a :class:`~extract.core.failures.PartialReadWarning` (or goes to an
     enclosing :func:`collect_failures`)."""
-    from .table import claims_frame
+    from .io.frames import claims_frame
 
     claims: list[Claim] = []
     for result in extract_documents(texts.items()):
@@ -116,7 +118,7 @@ _ALL_FIELDS_OF = attrgetter(*ALL_FIELDS)  # one C call per claim: this runs once
 
 def claim_row(claim: Claim) -> dict[str, Any]:
     """One row of the claims table with the column types of
-    :func:`extract.table.claims_frame` (``value``/``value_max`` float,
+    :func:`extract.io.frames.claims_frame` (``value``/``value_max`` float,
     offsets int, a missing ``value_max`` None), for writers that stream rows
     instead of building a DataFrame. The same dict as ``claim.to_row()``
     (tested), without its per-claim ``asdict`` deep copy."""
@@ -183,7 +185,7 @@ def iter_chunk_claims(chunks: Iterable[tuple[int, str]], doc: str,
     headings, restated claims) does not cross chunk boundaries. Sentences
     that fail go to ``failures`` as each chunk is read (else are reported),
     offsets and lines shifted into the whole document too."""
-    from .assemble import extract_claims
+    from .core.bind import extract_claims
 
     lines = 0  # line breaks before the chunk
     for offset, chunk in chunks:
@@ -284,8 +286,8 @@ def warm_up() -> None:
     """Load everything extraction loads lazily (lexicons, compiled patterns,
     jieba's dictionary): called before forking workers, which then share it
     instead of each loading its own."""
-    from .assemble import extract_claims
-    from .segment import get_jieba
+    from .core.bind import extract_claims
+    from .core.segment import get_jieba
 
     extract_claims("与A100相比，IPU-M2000的吞吐量提升2.6倍，成本降低三成。")
     get_jieba()
@@ -313,3 +315,139 @@ def map_ordered(fn: Callable[[T], R], items: Iterable[T], jobs: int = 1, chunksi
         chunksize = max(1, min(8, (total or 0) // (jobs * 16))) if total else 1
     with ctx.Pool(jobs) as pool:
         yield from pool.imap(fn, items, chunksize)
+
+
+# --- a corpus run: documents read, cached and extracted, one worker pool ---------
+
+@dataclass(frozen=True)
+class RunOptions:
+    """What every document of a run is read and cached with."""
+
+    max_bytes: int
+    cache: str | None = None
+
+
+def run_document(opts: RunOptions, item: tuple[str, Path]) -> DocResult:
+    """Read, hash and extract one document (or reuse its cached claims).
+    Runs in a worker process with ``--jobs``: only the path goes in, only
+    the claims come out, so texts never cross processes."""
+    doc, path = item
+    try:
+        if _is_large(path):
+            result = _stream_large_document(opts, doc, path)
+            return replace(result, claims=tuple(result.claims))
+        text = files.read_document(path, opts.max_bytes, follow_symlinks=False)
+    except InputError as exc:
+        return DocResult(doc, (), exc.reason)
+    try:
+        return _extract_cached(opts, doc, text_sha256(text), lambda: extract_text(text, doc))
+    except Exception as exc:  # an extractor bug fails this document (reported), not the whole run
+        return DocResult(doc, (), f"internal error: {type(exc).__name__}: {exc}")
+
+
+def _is_large(path: Path) -> bool:
+    """More bytes than a document extracted whole may have characters."""
+    try:
+        return files.document_size(path) > LARGE_DOC_CHARS
+    except InputError:
+        return False  # reported when it is read
+
+
+def _stream_large_document(opts: RunOptions, doc: str, path: Path) -> DocResult:
+    """A file too large to hold comfortably: hashed from streamed pieces,
+    then extracted whole if it is not that long after all, else chunk by
+    chunk with its claims as a lazy iterator (not cached), so neither its
+    text nor its claims are ever all in memory. Raises InputError."""
+    def pieces():
+        return files.iter_text_pieces(path, opts.max_bytes, follow_symlinks=False)
+
+    try:
+        sha, n = pieces_sha256(pieces())
+    except InputError:  # not UTF-8: decoded whole, as any other document
+        text = files.read_document(path, opts.max_bytes, follow_symlinks=False)
+        return _extract_cached(opts, doc, text_sha256(text), lambda: extract_text(text, doc))
+    if n <= LARGE_DOC_CHARS:
+        return _extract_cached(opts, doc, sha, lambda: extract_text("".join(pieces()), doc))
+    failures: list = []  # filled as the claims are consumed
+    return DocResult(doc, iter_chunk_claims(paragraph_chunks(pieces()), doc, failures), sha256=sha,
+                     failures=failures)
+
+
+def _extract_cached(opts: RunOptions, doc: str, sha: str, compute) -> DocResult:
+    key = cache_key(doc, sha) if opts.cache else ""
+    if opts.cache:
+        data = files.read_cache(opts.cache, key)
+        claims = claims_from_json(data, doc, sha) if data is not None else None
+        if claims is not None:
+            return DocResult(doc, claims, sha256=sha, cached=True)
+    with collect_failures() as failures:
+        claims = compute()
+    if opts.cache and not failures:  # a partly read document is not cached: its failures would be lost
+        files.write_cache(opts.cache, key, claims_to_json(doc, sha, claims))
+    return DocResult(doc, claims, sha256=sha, failures=tuple(failures))
+
+
+def iter_results(corpus: Path, max_bytes: int, jobs: int = 1, cache: str | Path | None = None,
+                 progress: Callable[[Iterator[DocResult], int], Iterator[DocResult]] | None = None
+                 ) -> Iterator[DocResult]:
+    """Every document's :class:`DocResult`, in corpus order, one at a time:
+    only the document being extracted is in memory (per worker with
+    ``jobs`` > 1), never the corpus. Huge files are streamed in this process
+    and their claims come as an iterator (consume each result's claims
+    before the next result). ``progress(results, total)`` may wrap the
+    results (the CLI's progress bar). Raises :class:`InputError` at once for
+    a missing corpus."""
+    docs = list(files.iter_corpus(corpus))   # (doc, path) pairs: names only
+    jobs = default_jobs() if jobs <= 0 else jobs
+    opts = RunOptions(max_bytes, str(cache) if cache else None)
+    large = [_is_large(path) for _, path in docs]
+    small = [item for item, big in zip(docs, large) if not big]
+    workers = WorkersIgnoreCtrlC()
+    results = map_ordered(partial(run_document, opts), small, min(jobs, max(1, len(small))),
+                                   total=len(small), warm=workers.warm)
+
+    def merged() -> Iterator[DocResult]:
+        try:
+            for (doc, path), big in zip(docs, large):
+                if not big:
+                    result = next(results)
+                    workers.restore()   # the workers are forked by now
+                    yield result
+                    continue
+                try:
+                    yield _stream_large_document(opts, doc, path)
+                except InputError as exc:
+                    yield DocResult(doc, (), exc.reason)
+            results.close()
+        finally:
+            workers.restore()
+
+    return iter(progress(merged(), len(docs)) if progress else merged())
+
+
+class WorkersIgnoreCtrlC:
+    """Ctrl-C goes to the whole process group: with ``--jobs`` each worker
+    would print its own KeyboardInterrupt traceback. Processes forked while
+    the pool starts (``warm`` runs just before) ignore SIGINT, so only this
+    process stops, quietly, and the pool then ends its workers. This
+    process's own handling of Ctrl-C is never changed."""
+
+    forking = False
+
+    def warm(self) -> None:
+        warm_up()
+        WorkersIgnoreCtrlC.forking = True
+
+    def restore(self) -> None:
+        WorkersIgnoreCtrlC.forking = False
+
+    @staticmethod
+    def after_fork_in_child() -> None:
+        if WorkersIgnoreCtrlC.forking:
+            import signal
+
+            signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=WorkersIgnoreCtrlC.after_fork_in_child)

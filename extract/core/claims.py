@@ -5,7 +5,6 @@ import hashlib
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-
 #: The spec's columns, in order (section 6).
 SPEC_FIELDS: tuple[str, ...] = (
     "doc", "model", "hardware", "metric", "value", "unit", "baseline", "evidence",

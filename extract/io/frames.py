@@ -6,8 +6,8 @@ import math
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from .claims import ALL_FIELDS, METRICS, SPEC_FIELDS, Claim, TableError
-from .lexicons import units
+from ..core.claims import ALL_FIELDS, METRICS, SPEC_FIELDS, Claim, TableError
+from ..lexicons import units
 
 if TYPE_CHECKING:  # pandas is imported on first use: `claims run` starts faster without it
     import pandas as pd

@@ -21,7 +21,7 @@ import contextvars
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from . import lexicons
+from .. import lexicons
 
 
 @dataclass(frozen=True)

@@ -13,8 +13,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .fastre import Pattern, guarded, rx
-from .lexicons import spun_synonyms, t2s_changed
+from ..lexicons import spun_synonyms, t2s_changed
+from .patterns import Pattern, guarded, rx
 
 # Characters deleted outright: zero-width, BOM, bidi controls, variation selectors.
 _INVISIBLE = rx.compile(r"[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufe0e\ufe0f\u00ad]")

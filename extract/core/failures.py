@@ -5,7 +5,7 @@ work) under a guard: an exception there skips that piece, the document's
 other claims are kept, and the failure is *reported*, never dropped:
 
 * inside :func:`collect_failures` it is appended to the list that the
-  context manager gives (the CLI and :mod:`extract.pipeline` do this and
+  context manager gives (the CLI and :mod:`extract.run` do this and
   put the failures in the errors table);
 * anywhere else (``extract_claims(text)`` called directly) it is a
   :class:`PartialReadWarning`.

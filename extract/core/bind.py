@@ -13,20 +13,42 @@ from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 from typing import NamedTuple
 
-from . import binder, lexicons, textindex
-from .binder import Candidate
-from .fastre import Pattern, guarded
-from .fastre import rx  # regex's interface, on re where re reads a pattern alike: see fastre
+from .. import lexicons
+from . import choice, textindex
+from .choice import Candidate
 from .claims import Claim
 from .failures import Guard
 from .normalize import Normalized, normalize
-from .numbers import ValueMention, direction, find_values
-from .recognize import (Mention, clear_open_names, is_technology, vendors, find_hardware, find_metrics, find_models, find_open_names,
-                        find_quoted_systems, find_words,
-                        has_words)
+from .patterns import (
+    Pattern,
+    guarded,
+    rx,  # regex's interface, on re where re reads a pattern alike: see fastre
+)
+from .recognize import (
+    Mention,
+    clear_open_names,
+    find_hardware,
+    find_metrics,
+    find_models,
+    find_open_names,
+    find_quoted_systems,
+    find_words,
+    has_words,
+    is_technology,
+    vendors,
+)
 from .segment import _BULLET, _CANDIDATE, _HEADING_MARK, Paragraph, Sentence, boundaries_at, clause_span, split_document
-from .tables import (TableValue, is_corner, label_metric, line_cells, pair_values, space_table_values, table_values,
-                     vertical_table_values)
+from .text_tables import (
+    TableValue,
+    is_corner,
+    label_metric,
+    line_cells,
+    pair_values,
+    space_table_values,
+    table_values,
+    vertical_table_values,
+)
+from .values import ValueMention, direction, find_values
 
 RELATIVE_UNITS = frozenset({"x", "%"})
 
@@ -729,7 +751,7 @@ def _bracketed_after(text: str, c: Comparator, v: ValueMention) -> bool:
 def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], text: str,
                          ctx: Context, heading: Context) -> tuple[list[Candidate], dict[int, Mention], list[Mention]]:
     """Every system ``v`` could be about, with named features (weights in
-    lexicons/binder.yaml). Also returns the mentions behind the candidates (by
+    lexicons/choice.yaml). Also returns the mentions behind the candidates (by
     candidate index) and the sentence's subjects, for joined names (A和B均…)."""
     cands: list[Candidate] = []
     behind: dict[int, Mention] = {}
@@ -867,7 +889,7 @@ def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
                    ctx: Context, heading: Context, value_start: int = -1) -> list[str]:
     """Gather, score, choose; then the systems joined to the chosen one (A和B均…, 分别)."""
     cands, behind, subjects = _hardware_candidates(v, info, clause, text, ctx, heading)
-    best = binder.decide("hardware", value_start, cands)
+    best = choice.decide("hardware", value_start, cands)
     chosen = behind.get(cands.index(best))
     if chosen is None:
         return [best.name]
@@ -890,7 +912,7 @@ _AGGREGATE = rx.compile(r"平均|总体|整体|综合|合计|加权")
 def _model_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], metric: str,
                       ctx: Context, heading: Context) -> tuple[list[Candidate], dict[int, Mention], list[Mention]]:
     """Every workload ``v`` could be about, with named features (weights in
-    lexicons/binder.yaml, section ``model``); also the mentions behind the
+    lexicons/choice.yaml, section ``model``); also the mentions behind the
     candidates and the sentence's models, for joined names (A和B上均…)."""
     # "DeepSeek V3的训练成本仅为Llama 3 405B的1/5": the model compared against is not the workload
     compared = [m for m in info.models if any(c.named and c.start <= m.start < c.end for c in info.comparators)]
@@ -926,7 +948,7 @@ def _pick_models(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], m
     """The workload(s) of ``v``: one row per model a number is asserted of (spec 9).
     Gather, score, choose; then the models joined to the chosen one."""
     cands, behind, models = _model_candidates(v, info, clause, metric, ctx, heading)
-    best = binder.decide("model", value_start, cands)
+    best = choice.decide("model", value_start, cands)
     chosen = behind.get(cands.index(best))
     if chosen is None:
         return [best.name]
@@ -941,7 +963,7 @@ def _pick_models(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], m
 def _baseline_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], hardware: str, text: str,
                          ctx: Context, heading: Context, metric: str = "") -> list[Candidate]:
     """What a relative value could be measured against, with named features (weights in
-    lexicons/binder.yaml, section ``baseline``). A candidate may name nothing: an unnamed
+    lexicons/choice.yaml, section ``baseline``). A candidate may name nothing: an unnamed
     comparator ("比同类产品快") is a choice of the empty baseline for a reason."""
     gain = _gain_column(v, info, text, ctx.table_header or heading.label)
     if gain is not None:  # (a flattened row's gain column: 130% after 8.3小时 and 19.1小时)
@@ -1001,7 +1023,7 @@ def _pick_baseline(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
     if v.unit not in RELATIVE_UNITS:
         return ""  # an absolute figure is measured against nothing
     cands = _baseline_candidates(v, info, clause, hardware, text, ctx, heading, metric)
-    return binder.decide("baseline", value_start, cands).name
+    return choice.decide("baseline", value_start, cands).name
 
 
 def _resolve_pronoun(baseline: str, hardware: str, ctx: Context) -> str:
@@ -1169,7 +1191,7 @@ def _document_names(text: str, paragraphs: list[Paragraph]) -> frozenset[str]:
 def extract_from_normalized(norm: Normalized, doc: str = "") -> list[Claim]:
     """Claims of a normalised document. A sentence (or a paragraph's table or
     heading work) whose analysis raises is skipped and reported through
-    :mod:`extract.failures`; the document's other claims are kept."""
+    :mod:`extract.core.failures`; the document's other claims are kept."""
     text = norm.text
     claims: list[tuple[int, Claim]] = []
     paragraphs = split_document(text)
@@ -1519,12 +1541,12 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
         ostart, oend = norm.to_original(*clause)
         evidence = norm.original[ostart:oend]
         metrics = _coordinated_metrics(v, info, clause, text) or [metric]
-        if binder.recording():  # the metric is a decision list: the rule that decided, and the words it saw
+        if choice.recording():  # the metric is a decision list: the rule that decided, and the words it saw
             if len(metrics) > 1 or metrics[0] != metric:
                 rule = "metrics joined by 和/分别"
             chosen = [Candidate(m, "rule", {rule: 1.0}) for m in metrics]
             seen = {m.name: m for m in info.metrics if m.name not in metrics}  # one line per other metric
-            binder.record("metric", vstart, chosen + [Candidate(m.name, "sentence", {m.surface: 0.0}, m.start)
+            choice.record("metric", vstart, chosen + [Candidate(m.name, "sentence", {m.surface: 0.0}, m.start)
                                                       for m in seen.values()], {rule: 1.0})
         precision = _precision(text[clause[0]:clause[1]])
         if not precision:
@@ -1636,10 +1658,10 @@ def _claims_of_cells(norm: Normalized, doc: str, found: list[TableValue], sectio
         ostart, oend = norm.to_original(tv.cell.start, tv.cell.end)
         vstart, vend = norm.to_original(v.start, v.end)
         raw = norm.original[vstart:vend]  # the value as the original writes it (２倍, not 2倍)
-        if binder.recording():
+        if choice.recording():
             # a table binds by position: the cell's row or column names the system
-            binder.record("hardware", vstart, [Candidate(hardware, "table", {"table_cell": 1.0})],
-                          binder.weights("hardware"))
+            choice.record("hardware", vstart, [Candidate(hardware, "table", {"table_cell": 1.0})],
+                          choice.weights("hardware"))
         baseline = f"{_fmt(v.old_value)} {v.old_unit}" if v.kind == "from_to" and v.old_value is not None else tv.baseline
         made.append(Claim(
             doc=doc, model=tv.model or (section_model() if metric in _PERF_METRICS else ""), hardware=hardware, metric=metric,
@@ -1681,7 +1703,7 @@ def _is_cell(original: str, c: Claim) -> bool:
     return "|" in before or "｜" in before or c.evidence.strip() == c.raw.strip()
 
 
-def explain_claims(text: str, doc: str = "") -> list[tuple[Claim, list[binder.Decision]]]:
+def explain_claims(text: str, doc: str = "") -> list[tuple[Claim, list[choice.Decision]]]:
     """Every claim with the binder's decisions for its value: the candidates
     for each field, scored, best first (``claims explain``).
 
@@ -1689,9 +1711,9 @@ def explain_claims(text: str, doc: str = "") -> list[tuple[Claim, list[binder.De
     ...  for c, ds in explain_claims("H100的显存为80GB。")]
     [('H100', {'model': [''], 'metric': ['memory'], 'hardware': ['H100', '']})]
     """
-    with binder.Recorder() as decisions:
+    with choice.Recorder() as decisions:
         claims = extract_claims(text, doc)
-    by_value: dict[int, list[binder.Decision]] = {}
+    by_value: dict[int, list[choice.Decision]] = {}
     for d in decisions:
         by_value.setdefault(d.value_start, []).append(d)
     return [(c, by_value.get(c.value_start, [])) for c in claims]

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .claims import InputError, TableError
+from ..core.claims import InputError, TableError
 
 if TYPE_CHECKING:  # pandas is imported on first use: `claims run` starts faster without it
     import pandas as pd

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
-from . import lexicons
-from .fastre import Match, Pattern, alternation, guarded, initials, rx
+from .. import lexicons
+from .patterns import Match, Pattern, alternation, guarded, initials, rx
 
 
 class Mention(NamedTuple):

@@ -8,9 +8,9 @@ embedded default.
 
 Identity: a claim keeps its ledger id across runs while it is the same
 assertion -- same document, model, hardware, metric, baseline and unit
-dimension (:func:`extract.diff.identity`), the occurrences of one identity
+dimension (:func:`extract.tools.diff.identity`), the occurrences of one identity
 paired as multisets exactly as ``claims diff`` pairs them
-(:func:`extract.diff.pair_rows`). So a corrected value is a *change* (old ->
+(:func:`extract.tools.diff.pair_rows`). So a corrected value is a *change* (old ->
 new) of the same claim, not a removal plus an addition. A claim's ledger id
 is its ``claim_id`` when it was first seen; its current ``claim_id`` (the
 content hash ``claims run`` writes) is kept beside it and follows each change.
@@ -19,7 +19,7 @@ Nothing is deleted: a claim no longer extracted, or whose document is gone,
 is marked retracted; if it comes back it is reinstated under its old id.
 Documents that could not be read in a run leave their claims as they were.
 
-This module and :mod:`extract.io`/:mod:`extract.cli` are the only ones that
+This module and :mod:`extract.io.files`/:mod:`extract.cli` are the only ones that
 touch the disk (here: the database only).
 """
 from __future__ import annotations
@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any
 
-from .claims import ALL_FIELDS, Claim, ClaimsError
+from ..core.claims import ALL_FIELDS, Claim, ClaimsError
 from .diff import COMPARED, changed_fields, pair_rows
 from .score import norm_name
 
@@ -206,8 +206,8 @@ def document_provenance(text: str) -> dict[str, str]:
     >>> p["title"], p["date"], p["source"], p["body_sha256"][:8]
     ('H100', '2024-03-01', '', '161e3117')
     """
+    from ..run import text_sha256
     from .ingest import body_sha256, split_header
-    from .pipeline import text_sha256
 
     meta, body = split_header(text)
     out = {key: meta.get(key, "") for key in ("title", "source", "url", "date")}

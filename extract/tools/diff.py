@@ -20,7 +20,7 @@ from typing import Any
 
 import pandas as pd
 
-from .numbers import to_base
+from ..core.values import to_base
 from .score import norm_name
 
 #: The spec fields a diff compares (``doc`` and ``metric`` are in the identity).
@@ -106,7 +106,7 @@ def pair_rows(old: Iterable[Mapping[str, Any]], new: Iterable[Mapping[str, Any]]
     """Pair old rows with new rows of the same :func:`identity`, as multisets:
     first rows that are identical, then rows with the same value after unit
     conversion, then the rest in table order. The one pairing both
-    :func:`diff_rows` and the ledger (:mod:`extract.ledger`) follow claims by."""
+    :func:`diff_rows` and the ledger (:mod:`extract.tools.ledger`) follow claims by."""
     groups: dict[tuple[str, ...], tuple[list, list]] = defaultdict(lambda: ([], []))
     for i, row in enumerate(old):
         groups[identity(row)][0].append((i, row))

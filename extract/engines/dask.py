@@ -31,7 +31,7 @@ not in every task. For pipelines that already hold documents in Dask,
 Dask DataFrame / Bag of ``(doc, text)`` as a Dask DataFrame.
 
 Dask is imported lazily, here only: ``import extract`` does not need it
-(``pip install 'claims[dask]'``). Disk access goes through :mod:`extract.io`.
+(``pip install 'claims[dask]'``). Disk access goes through :mod:`extract.io.files`.
 """
 from __future__ import annotations
 
@@ -45,9 +45,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from . import io, pipeline
-from .claims import ALL_FIELDS, InputError
-from .pipeline import DocResult
+from .. import run
+from ..core.claims import ALL_FIELDS, InputError
+from ..io import files
+from ..run import DocResult
 
 if TYPE_CHECKING:  # dask and pandas are imported on first use
     import pandas as pd
@@ -120,11 +121,10 @@ def extract_partition(index: int, items: Sequence[tuple[str, str]], staging: str
     corpus order) into ``staging/part.NNNNNN.parquet``, written atomically,
     so a task run again after its worker died replaces the file. Each
     document is read and extracted as by a local run
-    (:func:`extract.cli._run_document`: same errors, same cache entries)."""
-    from .cli import _run_document, _RunOptions
-    from .table import claims_frame
+    (:func:`extract.run.run_document`: same errors, same cache entries)."""
+    from ..io.frames import claims_frame
 
-    opts = _RunOptions(max_bytes, cache)
+    opts = run.RunOptions(max_bytes, cache)
     claims: list = []
     metrics: Counter = Counter()
     failed: list[tuple[str, str]] = []
@@ -132,7 +132,7 @@ def extract_partition(index: int, items: Sequence[tuple[str, str]], staging: str
     per_doc: list[tuple[str, int]] = []
     documents = reused = 0
     for doc, path in items:
-        result = _run_document(opts, (doc, Path(path)))
+        result = run.run_document(opts, (doc, Path(path)))
         if result.error:
             failed.append((doc, result.error))
             continue
@@ -146,7 +146,7 @@ def extract_partition(index: int, items: Sequence[tuple[str, str]], staging: str
             partly.append(DocResult(doc, (), failures=tuple(result.failures)))
         if verbose:
             per_doc.append((doc, len(claims) - before))
-    io.write_part(claims_frame(claims), Path(staging), part_name(index), parquet_schema())
+    files.write_part(claims_frame(claims), Path(staging), part_name(index), parquet_schema())
     return PartSummary(index, documents, dict(metrics), reused, tuple(failed), tuple(partly), tuple(per_doc))
 
 
@@ -165,8 +165,8 @@ def _warm_plugin_class() -> type:
         idempotent = True   # a second registration (another run on the same cluster) is a no-op
 
         def setup(self, worker) -> None:  # noqa: ARG002 - the plugin API passes the worker
-            pipeline.warm_up()
-            pipeline.extractor_fingerprint()  # the cache key's hash of the package, computed once
+            run.warm_up()
+            run.extractor_fingerprint()  # the cache key's hash of the package, computed once
 
     return WarmUp
 
@@ -233,12 +233,12 @@ def partitions(docs: Sequence[tuple[str, Path]], workers: int = 1,
 
 def _size(path: Path) -> int:
     try:
-        return io.document_size(path)
+        return files.document_size(path)
     except InputError:
         return 0  # reported by the worker that reads it
 
 
-def run_corpus(client, corpus: Path | str, output: Path | str, *, max_bytes: int = io.DEFAULT_MAX_BYTES,
+def run_corpus(client, corpus: Path | str, output: Path | str, *, max_bytes: int = files.DEFAULT_MAX_BYTES,
                cache: str | Path | None = None, partition_bytes: int | None = None, verbose: bool = False,
                docs: Sequence[tuple[str, Path]] | None = None,
                on_part: Callable[[PartSummary], None] | None = None) -> RunSummary:
@@ -255,11 +255,11 @@ def run_corpus(client, corpus: Path | str, output: Path | str, *, max_bytes: int
     from distributed import as_completed
 
     if docs is None:
-        docs = list(io.iter_corpus(Path(corpus)))
+        docs = list(files.iter_corpus(Path(corpus)))
     output = os.path.abspath(output)  # workers may have another working directory
     warm_workers(client)
     workers = max(1, len(client.scheduler_info().get("workers", {})))
-    staging = io.staging_folder(Path(output))
+    staging = files.staging_folder(Path(output))
     summary = RunSummary()
     try:
         parts: list[PartSummary] = []
@@ -293,11 +293,11 @@ def run_corpus(client, corpus: Path | str, output: Path | str, *, max_bytes: int
             summary.add(part)
         # as a local run: a run that read no document does not replace an existing table
         if summary.documents or not os.path.lexists(output):
-            io.replace_with_folder(staging, Path(output))
+            files.replace_with_folder(staging, Path(output))
             summary.written = True
     finally:
         if not summary.written:
-            io.remove_folder(staging)
+            files.remove_folder(staging)
     return summary
 
 
@@ -312,7 +312,7 @@ def _take(items: Iterator, n: int) -> list:
 
 @contextmanager
 def open_client(scheduler: str | None = None, workers: int = 0,
-                warm: Callable[[], None] = pipeline.warm_up) -> Iterator[Any]:
+                warm: Callable[[], None] = run.warm_up) -> Iterator[Any]:
     """A client of the cluster at ``scheduler`` (``tcp://host:8786``), or of
     a new local cluster of ``workers`` processes (0: one per CPU), one
     thread each (extraction holds the GIL), closed on exit. ``warm`` runs in
@@ -329,7 +329,7 @@ def open_client(scheduler: str | None = None, workers: int = 0,
         with Client(scheduler) as client:
             yield client
         return
-    n = workers if workers > 0 else pipeline.default_jobs()
+    n = workers if workers > 0 else run.default_jobs()
     # Workers forked from this process once it has loaded the extractor start
     # with it loaded (as --jobs does): spawned ones would each import
     # distributed and the extractor and load jieba, seconds that a corpus of
@@ -338,7 +338,7 @@ def open_client(scheduler: str | None = None, workers: int = 0,
     fork = "fork" in multiprocessing.get_all_start_methods() and sys.platform != "darwin"
     if fork:
         warm()
-        pipeline.extractor_fingerprint()
+        run.extractor_fingerprint()
     method = {"distributed.worker.multiprocessing-method": "fork"} if fork else {}
     # No dashboard; the scheduler's small HTTP server (health checks) on a free
     # port of the loopback, not on 8787, which another cluster may hold. Its
@@ -359,7 +359,7 @@ def _empty_claims() -> pd.DataFrame:
     """An empty claims table with the column types of a full one (Dask's
     ``meta``, and what an empty partition returns): ``claims_frame([])``
     alone has untyped columns."""
-    from .table import claims_frame
+    from ..io.frames import claims_frame
 
     types = {name: "float64" if name in _FLOAT_FIELDS else "int64" if name in _INT_FIELDS else str
              for name in ALL_FIELDS}
@@ -368,9 +368,9 @@ def _empty_claims() -> pd.DataFrame:
 
 def _frame_claims(frame: pd.DataFrame, doc: str, text: str) -> pd.DataFrame:
     """The claims of one partition of documents (``doc``, ``text`` columns)."""
-    from .table import claims_frame
+    from ..io.frames import claims_frame
 
-    results = pipeline.extract_documents(zip(frame[doc], frame[text]))
+    results = run.extract_documents(zip(frame[doc], frame[text]))
     df = claims_frame(c for r in results for c in r.claims)
     return _empty_claims() if df.empty else df
 
@@ -380,7 +380,7 @@ def claims_of_frame(documents, doc: str = "doc", text: str = "text"):
     columns ``doc`` and ``text``) as a lazy Dask DataFrame with the columns
     of ``claims run``'s table, one claims partition per documents partition,
     rows in document order. A sentence that cannot be analysed is a
-    :class:`~extract.failures.PartialReadWarning` on its worker; each worker
+    :class:`~extract.core.failures.PartialReadWarning` on its worker; each worker
     process loads the extractor once (on its first partition, or when it
     joins after :func:`warm_workers`)."""
     _require_dask()

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import regex
 
-from .numbers import to_base
+from ..core.values import to_base
 
 FIELDS = ("model", "hardware", "metric", "baseline")
 _DROP = regex.compile(r"[\s\-_.—–‐]")

@@ -14,8 +14,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from . import lexicons
-from .fastre import rx
+from .. import lexicons
+from .patterns import rx
 
 
 @lru_cache(maxsize=1)
@@ -61,7 +61,7 @@ def get_jieba():
     """The jieba module (spaCy's zh segmenter) with the user dictionary
     applied once. Called only where a boundary is asked for: its dictionary
     takes a third of a second to load, paid once per process (``--jobs``
-    workers fork after it is loaded, see :func:`extract.pipeline.warm_up`)."""
+    workers fork after it is loaded, see :func:`extract.run.warm_up`)."""
     jieba = import_jieba()
     jieba.setLogLevel(60)  # its start-up chatter goes to stderr otherwise
     for word in user_words():
@@ -287,7 +287,7 @@ def _is_heading_like(line: str) -> bool:
     """Short lines that introduce what follows: '## ResNet-50 训练',
     '一、推理性能', 'TPU v4 对比 A100', '结果（Llama 2 70B）：'. A line that
     states a value itself is a body line, not a heading."""
-    from .numbers import find_values
+    from .values import find_values
 
     stripped = _BULLET.sub("", line.strip()) if not _HEADING_MARK.match(line.strip()) else line.strip()
     if not stripped or _PLACEHOLDER.fullmatch(stripped):

@@ -35,7 +35,7 @@ from typing import Any
 
 import pandas as pd
 
-from .numbers import to_base
+from ..core.values import to_base
 from .score import norm_name
 
 CONFLICT_COLUMNS = ("group", "model", "hardware", "metric", "baseline", "precision", "kind", "scale",

@@ -433,6 +433,8 @@ def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: Calla
             before = before[:a] + "_" * (b - a) + before[b:]
     after = text[v.end:min(clause[1], v.end + 8)].replace("参数面", "___")
     blocked = find_words(before, ctx["out_of_scope"])
+    if v.dimension == "time":
+        blocked = sorted(blocked + find_words(before, ctx["out_of_scope_time"]))
     if blocked and v.dimension in ("time", "rate_tokens", "rate_images", "rate_samples", "rate_sequences"):
         # "训练一个千亿参数大模型约需30天": the size describes the workload, the time is the claim
         blocked = [b for b in blocked if b[2] not in _WORKLOAD_SIZE_WORDS]

@@ -1,4 +1,9 @@
 """Integrity of the lexicon data files."""
+import re
+from pathlib import Path
+
+import pytest
+
 from extract import lexicons
 from extract.core.claims import METRICS
 
@@ -47,7 +52,7 @@ def test_context_words_present():
 
 def test_every_lexicon_word_is_a_string():
     """YAML 1.1 reads bare On/Yes/No as booleans: every entry must stay text."""
-    for name in ("hardware.yaml", "models.yaml", "context.yaml"):
+    for name in ("hardware.yaml", "models.yaml", "context.yaml", "grammar.yaml"):
         for key, words in lexicons.load_yaml(name).items():
             assert all(isinstance(w, str) for w in words), (name, key)
     data = lexicons.metrics()
@@ -95,3 +100,29 @@ def test_the_fast_yaml_loader_reads_every_lexicon_as_the_safe_loader():
     for name in names:
         text = folder.joinpath(name).read_text(encoding="utf-8")
         assert lexicons.load_yaml(name) == yaml.load(text, Loader=yaml.SafeLoader), name
+
+
+def _grammar_keys_read_by_the_binder(as_pattern: bool = False) -> set[str]:
+    """The grammar.yaml keys extract/core/bind.py reads: as an ordered alternation
+    (``_listed``), or also as a set of words (``_GRAMMAR[...]``)."""
+    source = (Path(lexicons.__file__).parent.parent / "core" / "bind.py").read_text(encoding="utf-8")
+    listed = set(re.findall(r"""_listed\(['"](\w+)['"]\)""", source))
+    return listed if as_pattern else listed | set(re.findall(r"""_GRAMMAR\[['"](\w+)['"]\]""", source))
+
+
+def test_grammar_words_are_all_read_and_all_there():
+    """Every word class of grammar.yaml is read by the binder, and every one it reads exists."""
+    grammar = lexicons.grammar()
+    assert set(grammar) == _grammar_keys_read_by_the_binder()
+
+
+@pytest.mark.parametrize("key", sorted(lexicons.grammar()))
+def test_grammar_lists_are_clean(key):
+    """No duplicates and no empty or padded words; in a list read as a pattern, no word after its
+    own prefix (the prefix would match first and the longer word never: "达" before "达到")."""
+    words = lexicons.grammar()[key]
+    assert words and all(isinstance(w, str) and w.strip() == w and w for w in words)
+    assert len(set(words)) == len(words), [w for w in words if words.count(w) > 1]
+    if key in _grammar_keys_read_by_the_binder(as_pattern=True):
+        shadowed = [(a, b) for i, a in enumerate(words) for b in words[i + 1:] if b.startswith(a)]
+        assert not shadowed, shadowed

@@ -56,6 +56,16 @@ RELATIVE_UNITS = frozenset({"x", "%"})
 def _words(words: list[str]) -> str:
     """An alternation of literal words, longest first."""
     return "|".join(rx.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+# grammar.yaml: the word classes of the patterns below (the patterns and their reasons stay here)
+_GRAMMAR = lexicons.grammar()
+
+
+def _listed(key: str) -> str:
+    """grammar.yaml's ``key`` as an alternation in the order written (the
+    first word that fits at a position wins, so the data says which)."""
+    return "|".join(rx.escape(w) for w in _GRAMMAR[key])
 # Names the current document uses as systems (set per document by extract_from_normalized).
 _KNOWN_NAMES: contextvars.ContextVar[frozenset[str]] = contextvars.ContextVar("known_names", default=frozenset())
 # Short forms of the document's models ("K2 Thinking" for "Kimi K2 Thinking"), set per document.
@@ -70,7 +80,7 @@ _OF_NOUN = rx.compile(r"\s?(?:以上|左右)?\s?的\s?[\p{Han}]{0,4}?")  # "50% 
 _NOT_FASTER = frozenset({"memory", "power", "cost", "accuracy"})  # quantities that are not "faster"
 _PERF_METRICS = frozenset({"throughput", "time_to_train", "latency", "speed", "accuracy"})
 # Durations in these sentences are effort estimates (迁移一周), not claims.
-_EFFORT = rx.compile(r"迁移|迁徙|移植|适配|开发周期|工作量|人天|人月|上线|交付|部署周期|开发者")
+_EFFORT = rx.compile(_listed("effort"))
 _UNIT_METRIC = {
     "rate_images": "throughput", "rate_samples": "throughput", "rate_sequences": "throughput",
     "rate_tokens": "throughput", "rate_queries": "throughput", "flops": "compute", "ops": "compute",
@@ -78,7 +88,7 @@ _UNIT_METRIC = {
     "eff_images": "efficiency", "data": "memory",
 }
 _PRECISIONS = guarded(r"(?<![A-Za-z])(FP8|FP16|BF16|TF32|FP32|FP64|INT8|INT4|FP4|FP6)(?![0-9])", "FBTI", rx.I)
-_CHANGE_WORDS = rx.compile(r"提升|提高|增加|增长|降低|减少|缩短|下降|快|慢|加速|超过|超出|领先|节省|节约|高出|优于|翻|多|少|高|低|强|增|减|省|差距|改善|改进|优化|压缩|缩减")
+_CHANGE_WORDS = rx.compile(_listed("change_words"))
 
 # Comparator phrases; ``x`` is resolved to a hardware name, `previous`, or an unnamed comparator.
 _BI = r"[^，,。；;！？!?:：]"
@@ -127,12 +137,12 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
 # protocol, a product the lexicon lacks): the baseline is that name.
 _LATIN_NAME = rx.compile(r"(?:(?:NVIDIA|Nvidia|英伟达|AMD|Intel|英特尔|Google|谷歌)\s?)?"
                             r"(?P<name>[A-Za-z][A-Za-z0-9]*(?:[ ./+\-][A-Za-z0-9]+){0,3})(?:的)?")
-_PREDECESSOR_WORDS = rx.compile(r"^(?:上一代|上代|前代|前一代|第一代|初代)(?:的)?\s?")
-_NOT_NAMES = frozenset({"ai", "it", "the", "a", "an"})
-_X_QUALIFIER = rx.compile(r"\s?(?:约|大约|近|接近|超过|高达|仅|只有)\s?$")
+_PREDECESSOR_WORDS = rx.compile(rf"^(?:{_listed('predecessor_words')})(?:的)?\s?")
+_NOT_NAMES = frozenset(_GRAMMAR["not_names"])
+_X_QUALIFIER = rx.compile(rf"\s?(?:{_listed('ratio_qualifiers')})\s?$")
 _EARLIER_TIME = rx.compile(r"(?:\d{1,2}|[一二三四五六七八九十]{1,2})月份?(?:的(?:成绩|结果|提交|版本))?|去年|年初|上半年|上季度")
 # What an unnamed comparator talks about ("所用算力", "同类产品", "云服务"): not "故事的一半".
-_ENTITY_WORDS = rx.compile(r"产品|芯片|方案|服务|系统|平台|水平|集群|显卡|卡|厂商|公司|对手|实例|服务器|架构|技术|版本|记录")
+_ENTITY_WORDS = rx.compile(_listed("entity_words"))
 
 
 class Comparator(NamedTuple):
@@ -179,7 +189,7 @@ def _hardware_label(m: Mention) -> str:
     return f"{m.count}×{name}" if m.count > 1 else name
 
 
-_CLASS_TAIL = rx.compile(r"(?<=[A-Za-z0-9])\s?(?:模型|大模型|芯片|方案|版本|系统)$")
+_CLASS_TAIL = rx.compile(rf"(?<=[A-Za-z0-9])\s?(?:{_listed('class_tail')})$")
 _SHARE_OF_PEAK = rx.compile(r"理论(?:最大|峰值)|峰值(?:算力|性能)?(?:FLOPS|FLOPs)")
 
 
@@ -325,11 +335,10 @@ def _shift(m: Mention, by: int) -> Mention:
     return Mention(m.kind, m.start + by, m.end + by, m.surface, m.name, m.rank, m.count, m.component, m.technology)
 
 
-_MEMORY_WORDS = ("显存", "内存", "HBM", "容量", "缓存", "存储")
-_WORKLOAD_SIZE_WORDS = frozenset({"参数", "参数量", "数据集", "数据量", "语料"})
+_MEMORY_WORDS = _GRAMMAR["memory_words"]
+_WORKLOAD_SIZE_WORDS = frozenset(_GRAMMAR["workload_size"])
 # Facility and market figures: no metric word after them makes the number a performance claim.
-_HARD_OUT_OF_SCOPE = frozenset({"冷却", "PUE", "散热占比", "市占率", "市场份额", "份额", "营收", "收入", "融资",
-                                "股价", "涨幅", "跌幅", "市值", "估值", "仓位"})
+_HARD_OUT_OF_SCOPE = frozenset(_GRAMMAR["hard_out_of_scope"])
 
 
 @cache
@@ -344,7 +353,7 @@ def _scope() -> dict[str, Pattern]:
 _WEIGHTS_IN_PARENS = rx.compile(r"\d(?:\.\d+)?\s?[BM](?![A-Za-z0-9])[^，。；,;()（）]{0,8}[(（]\s?$")
 # an identifier in code style (lowercase or underscore: not a metric abbreviation like TPOT=42ms)
 _ASSIGNED = rx.compile(r"(?<![\w.\-])(?:--?)?(?=[\w.\-]*[a-z_])[A-Za-z_][\w.\-]*\s?=\s?['\"]?$")
-_QUESTION_WORD = rx.compile(r"如何|怎么|怎样|为什么|为何|是否|能否|能不能|多少|吗|呢|哪")
+_QUESTION_WORD = rx.compile(_listed("question_words"))
 _SENTENCE_END = rx.compile(r"[^。！!？?\n]*?([。！!？?\n]|$)")
 
 
@@ -607,19 +616,19 @@ def _group(mentions: list[Mention], chosen: Mention, text: str) -> list[Mention]
 
 
 _GENERIC = frozenset(w.upper() for w in lexicons.hardware()["generic"])
-_GENERIC_MODIFIER = rx.compile(r"\s?(?:利用率|使用率|占用|时长|数量)")
+_GENERIC_MODIFIER = rx.compile(rf"\s?(?:{_listed('generic_modifiers')})")
 _CLASS_IN_UNIT = rx.compile(r"\s?(?:小时|卡时|[Hh]ours?|时数|-hours?)")  # GPU小时, GPU Hours: a unit of work
 _REPLACED = rx.compile(rf"(?:{_words(lexicons.context()['replaced_by'])})了?\s?(?:NVIDIA|英伟达|Intel|英特尔|AMD|ARM|Arm)?\s?$")
 _UNNAMED_BEFORE = rx.compile(rf"(?:{_words(lexicons.context()['class_qualifiers'])})\s?$")
 _LOCATED = rx.compile(r"在[^，,。；;：:]*$")
-_WHOLE_AFTER = rx.compile(r"\s?(?:系统|服务器|集群|节点|平台|整机|主机)")
+_WHOLE_AFTER = rx.compile(rf"\s?(?:{_listed('whole_system')})")
 _STACKED = rx.compile(r"(?i)-Hi|层")  # "8-Hi HBM3E", "16层堆叠HBM3E": a memory product, not a kind
-_COPULA = rx.compile(r"\s?(?:为|是|达到?|可达|高达|约为|仅为|[:：])\s?(?:约|近|超过|高达|最高)?\s?")
+_COPULA = rx.compile(rf"\s?(?:{_listed('copula_verbs')})\s?(?:{_listed('copula_qualifiers')})?\s?")
 # "节点内NVLink(160GB/s)", "InfiniBand延迟(2.8μs)": the figure in brackets after a name (and its metric word)
-_APPOSITIVE = rx.compile(r"\s?(?:延迟|时延|带宽|功耗|算力|吞吐量?|容量|速率)?\s?[（(]\s?(?:约|最高|高达)?\s?")
-_DESCRIBED = rx.compile(r"[^，,。；;：:（()）]{0,10}?的\s?(?:新一代|全新|新)?(?:架构|芯片|GPU|平台|处理器|系统|集群)?\s?")
-_POSSESSIVE = rx.compile(r"\s?的\s?(?:约|大约|近|仅|只有|高达|达|最高)?\s?")
-_PER_UNIT = rx.compile(r"(?:每|单)\s?(?:块|颗|张|个|台|片|卡)?\s?$")
+_APPOSITIVE = rx.compile(rf"\s?(?:{_listed('appositive_metrics')})?\s?[（(]\s?(?:{_listed('appositive_qualifiers')})?\s?")
+_DESCRIBED = rx.compile(rf"[^，,。；;：:（()）]{{0,10}}?的\s?(?:{_listed('described_novelty')})?(?:{_listed('described_nouns')})?\s?")
+_POSSESSIVE = rx.compile(rf"\s?的\s?(?:{_listed('possessive_qualifiers')})?\s?")
+_PER_UNIT = rx.compile(rf"(?:每|单)\s?(?:{_listed('per_unit_measures')})?\s?$")
 
 
 def _demoted(h: Mention, info: SentenceInfo, text: str, ctx: Context) -> bool:
@@ -815,7 +824,7 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int,
 
 # between the figures of a flattened row: nothing, a memory type ("80 GB HBM3141 GB"), a unit's tail ("/epoch")
 _RUN_GAP = rx.compile(r"\s{0,2}(?:/?[A-Za-z][A-Za-z0-9]{0,7}\s?)?")
-_TABLE_HEADER = rx.compile(r"\s*(?:型号|产品|参数|规格|指标|对比项|特性|测试项|项目)(?:\s|$)")
+_TABLE_HEADER = rx.compile(rf"\s*(?:{_listed('table_header')})(?:\s|$)")
 _ENUMERATION_GAP = rx.compile(r"[^，,。；;!?！？]{0,12}")
 
 
@@ -908,7 +917,7 @@ def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
     return list(dict.fromkeys(h.name for h in group))
 
 
-_AGGREGATE = rx.compile(r"平均|总体|整体|综合|合计|加权")
+_AGGREGATE = rx.compile(_listed("aggregate"))
 
 
 def _model_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], metric: str,
@@ -1043,14 +1052,14 @@ def _resolve_pronoun(baseline: str, hardware: str, ctx: Context) -> str:
 
 
 # More verbs of change and comparison, for ratios only ("暴涨4.4倍", "落后X约2倍", "三倍于A100").
-_RELATIVE_VERBS = rx.compile(r"压缩|暴涨|飙升|猛增|大涨|跃升|落后|不及|逊于|倍于|砍|削减|节能|缩减")
+_RELATIVE_VERBS = rx.compile(_listed("relative_verbs"))
 _CELL_LINE = rx.compile(r"\s*[(（]\s*[+~约]?\s*\d+(?:\.\d+)?\s?[×xX倍%]\s*[)）]\s*")
-_SPEED_UP = rx.compile(r"提升|提高|增加|增长|加快|倍|翻")
-_SHARE_OF = rx.compile(r"(?:为|是|达|到|至|仅|只有|不到|用)[^，。；,;]{1,24}的\s?(?:约|近|大约)?\s?$")
+_SPEED_UP = rx.compile(_listed("speed_up"))
+_SHARE_OF = rx.compile(rf"(?:{_listed('share_of_verbs')})[^，。；,;]{{1,24}}的\s?(?:{_listed('share_of_qualifiers')})?\s?$")
 _LABEL_BEFORE = rx.compile(r"([^\s，。；,;:：]{2,12})\s?[:：]\s?[<>≤≥~约]?\s?$")
 
 
-_REACHES = rx.compile(r"达到|是|为|到|至")
+_REACHES = rx.compile(_listed("reaches"))
 
 
 @lru_cache(maxsize=512)
@@ -1163,9 +1172,7 @@ def _task(sentence: str, metric: str) -> str:
 
 # the code first, its brand looked back at: a scan that starts only at capitals
 _BRAND_CODE = guarded(r"(?<=([\u4e00-\u9fff]{2}))([A-Z]{1,2}\d{1,4}[A-Za-z]?)(?![A-Za-z0-9])", "A-Z")
-_NOT_BRANDS = frozenset("""采用 使用 搭载 配备 基于 对比 相比 超过 比较 包括 推出 发布 支持 运行 部署 以及 还是 或者 升级 替代
-取代 选择 购买 同时 其中 例如 比如 如果 而且 并且 以上 以下 只有 达到 约为 仅为 高于 低于 提供 配有 集成 型号 版本 系列
-首款 新款 旗下 自研 国产 英伟 华为 百度 阿里 谷歌 英特 超微 戴尔 联想 浪潮 曙光 阿里云 旗舰 新一代 一代 二代 三代""".split())
+_NOT_BRANDS = frozenset(_GRAMMAR["not_brands"])
 
 
 def _document_names(text: str, paragraphs: list[Paragraph]) -> frozenset[str]:
@@ -1351,7 +1358,7 @@ def _is_prose(paragraph: str) -> bool:
 
 
 _PAIR_SUBJECT = rx.compile(r"(?:^|[，,；;])\s*(前者|后者)(?!的)")
-_BACK_REFERENCE = rx.compile(r"它|其|该|这款|这颗|此款")
+_BACK_REFERENCE = rx.compile(_listed("back_reference"))
 
 
 def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],

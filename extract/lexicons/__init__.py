@@ -114,5 +114,10 @@ def metrics() -> dict[str, Any]:
     return load_yaml("metrics.yaml")
 
 
+def grammar() -> dict[str, list[str]]:
+    """Word classes of the binder's patterns (function words, qualifiers, nouns)."""
+    return load_yaml("grammar.yaml")
+
+
 def context() -> dict[str, list[str]]:
     return load_yaml("context.yaml")

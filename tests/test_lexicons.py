@@ -126,3 +126,15 @@ def test_grammar_lists_are_clean(key):
     if key in _grammar_keys_read_by_the_binder(as_pattern=True):
         shadowed = [(a, b) for i, a in enumerate(words) for b in words[i + 1:] if b.startswith(a)]
         assert not shadowed, shadowed
+
+
+def test_value_vocabulary_kinds_and_units():
+    """values.yaml: qualifiers map to the spec's qualifier kinds (or "" for a mere link word),
+    and the nouns of rates to rate units the unit lexicon knows."""
+    vocabulary = lexicons.load_yaml("values.yaml")
+    kinds = {"", "approx", "at_least", "up_to", "less_than"}
+    for key in ("qualifier_before", "qualifier_after"):
+        assert vocabulary[key] and set(vocabulary[key].values()) <= kinds, key
+    for key in ("per_second_nouns", "bare_rate_units"):
+        rates = set(vocabulary[key].values())
+        assert rates and rates <= set(lexicons.units()) and all(u.endswith("/s") for u in rates), key

@@ -10,6 +10,7 @@ import math
 from functools import lru_cache
 from typing import NamedTuple
 
+from .. import lexicons
 from ..lexicons import scaled_units, unit_aliases, unit_for, units
 from .patterns import Match, Pattern, alternation, rx
 
@@ -229,35 +230,19 @@ def _canonical_unit(surface: str) -> str | None:
 
 # --- the mention finder ---------------------------------------------------
 
-_QUAL_BEFORE = {
-    "约": "approx", "大约": "approx", "大概": "approx", "近": "approx", "接近": "approx", "将近": "approx",
-    "超过": "at_least", "逾": "at_least", "至少": "at_least", "不低于": "at_least", "不少于": "at_least",
-    "达": "", "高达": "up_to", "最高": "up_to", "最多": "up_to", "最大": "up_to", "多达": "up_to",
-    "不到": "less_than", "低于": "less_than", "少于": "less_than", "不足": "less_than",
-    "约为": "approx", "约达": "approx", "大约为": "approx", "接近于": "approx", "约合": "approx",
-    "低至": "up_to", "最低": "up_to", "最低可达": "up_to", "最快": "up_to", "最短": "up_to", "最少": "up_to",
-    "不超过": "up_to", "不超": "up_to", "不高于": "up_to", "最高可达": "up_to", "高至": "up_to",
-    "仅": "", "只有": "", "仅为": "",
-}
+# values.yaml: qualifier words and the nouns rates count
+_VOCABULARY = lexicons.load_yaml("values.yaml")
+_QUAL_BEFORE: dict[str, str] = _VOCABULARY["qualifier_before"]
 _APPROX_OF = rx.compile(r"(?:约为|约是|大约是|大约为|约合|接近于?|将近)[^，。；,;]{1,18}的\s?$")
 _QUAL_BEFORE_LAST = frozenset(k[-1] for k in _QUAL_BEFORE if k)
-_QUAL_AFTER = {"左右": "approx", "上下": "approx", "以上": "at_least", "多": "at_least", "余": "at_least",
-               "以内": "less_than", "以下": "less_than"}
+_QUAL_AFTER: dict[str, str] = _VOCABULARY["qualifier_after"]
 
 # Weak unit letters count only before one of these words.
 # A bare G/T/M is a data size only before a memory word; a bare P is PFLOPS
 # only before FLOPS/算力 ("征程6M算力" is a product name, not 6 MB).
 _WEAK_DATA_FOLLOW = r"(?=\s?B?\s?(?:的)?(?:内存|显存|HBM|缓存|存储|SRAM|容量|大显存|高带宽|统一内存))"
 _WEAK_COMPUTE_FOLLOW = r"(?=\s?FLOPS)"
-_PER_SECOND_NOUNS = {
-    "张": "images/s", "张图": "images/s", "张图像": "images/s", "张图片": "images/s", "幅": "images/s",
-    "帧": "images/s", "个样本": "samples/s", "样本": "samples/s", "条样本": "samples/s",
-    "个输出令牌": "tokens/s", "个令牌": "tokens/s", "令牌": "tokens/s", "个输出token": "tokens/s",
-    "个tokens": "tokens/s", "个token": "tokens/s", "token": "tokens/s", "tokens": "tokens/s", "个词元": "tokens/s", "词元": "tokens/s",
-    "个字": "tokens/s", "字": "tokens/s", "个序列": "sequences/s", "序列": "sequences/s", "条序列": "sequences/s",
-    "句": "sequences/s", "次查询": "queries/s", "个查询": "queries/s", "次请求": "queries/s", "个请求": "queries/s",
-    "次推理": "queries/s", "次": "queries/s", "条": "queries/s",
-}
+_PER_SECOND_NOUNS: dict[str, str] = _VOCABULARY["per_second_nouns"]
 
 
 _PER_SECOND_FOLDED = {k.casefold(): v for k, v in _PER_SECOND_NOUNS.items()}
@@ -454,8 +439,7 @@ def _unit_mention(text: str, m: Match) -> ValueMention | None:
     return ValueMention(s, e, value, unit, text[s:e], value_max=value_max, qualifier=qualifier, chinese=chinese)
 
 
-_BARE_RATE_UNIT = {"token": "tokens/s", "tokens": "tokens/s", "令牌": "tokens/s", "词元": "tokens/s", "图片": "images/s",
-                   "图像": "images/s", "样本": "samples/s", "请求": "queries/s", "查询": "queries/s"}
+_BARE_RATE_UNIT: dict[str, str] = _VOCABULARY["bare_rate_units"]
 # a data unit per second: the bandwidth unit and the factor into it
 _DATA_PER_SECOND = {"KB": ("GB/s", 1e-6), "MB": ("GB/s", 0.001), "GB": ("GB/s", 1.0), "TB": ("TB/s", 1.0),
                     "PB": ("TB/s", 1000.0), "GIB": ("GB/s", 1.073741824), "TIB": ("TB/s", 1.099511627776)}

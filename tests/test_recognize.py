@@ -23,6 +23,16 @@ HARDWARE = [
     ("昆仑芯2代", ["昆仑芯2代"]),
     ("MI300X和H100 SXM", ["MI300X", "H100 SXM"]),
     ("FP16算力、PCIe 5.0、HBM显存", []),
+    # product names as vendors write them (launch pages, spec sheets): tier + model number, tails
+    ("Core Ultra 7 155H的NPU", ["Core Ultra 7 155H", "NPU"]),
+    ("AMD Ryzen AI 9 HX 370处理器", ["Ryzen AI 9 HX 370"]),
+    ("Ryzen AI Max+ 395的GPU", ["Ryzen AI Max+ 395", "GPU"]),
+    ("NVIDIA RTX 6000 Ada显卡", ["RTX 6000 Ada"]),
+    ("Snapdragon 8 Elite", ["Snapdragon 8 Elite"]),
+    ("Jetson Thor模组", ["Jetson Thor"]),
+    ("Rubin CPX", ["Rubin CPX"]),
+    ("TPU v4 275 TFLOPS", ["TPU v4"]),
+    ("Core Ultra 7 155 系列", ["Core Ultra 7"]),
     ("PoplarML 加持的 TensorFlow", []),
     # extents and prefixes (spec 2 and 9), from spec sheets and news
     ("深算1号的功耗", ["深算1号"]),

@@ -97,6 +97,13 @@ MODELS = [
     ("Llama 3.1 8B上达到", ["Llama 3.1 8B"]),
     ("ResNet-50 v1.5的时延", ["ResNet-50 v1.5"]),
     ("图像分类模型和大模型", []),
+    # model cards and launch posts: edition words, distilled models, new families
+    ("Llama 4 Maverick和Claude 3.5 Sonnet", ["Llama 4 Maverick", "Claude 3.5 Sonnet"]),
+    ("DeepSeek-R1-Distill-Qwen-32B的吞吐", ["DeepSeek-R1-Distill-Qwen-32B"]),
+    ("Qwen3-Coder与QwQ-32B", ["Qwen3-Coder", "QwQ-32B"]),
+    ("gpt-oss-120b和MiniMax-M1", ["gpt-oss-120b", "MiniMax-M1"]),
+    ("MiniMax发布", []),
+    ("Llama 3 FlashAttention", ["Llama 3"]),
     ("DeepSeek发布的模型和GPT架构", []),
     ("DeepSeek-V3和GPT-4", ["DeepSeek-V3", "GPT-4"]),
 ]

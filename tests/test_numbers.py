@@ -303,3 +303,20 @@ def test_a_memory_type_glued_to_the_next_figure():
     found = find_values(text)
     assert [(v.value, v.unit) for v in found] == [(80.0, "GB"), (141.0, "GB"), (192.0, "GB")]
     assert all(text[v.start:v.end] == v.raw for v in found)
+
+
+# Serving dashboards and inference write-ups name the rate by its unit, before a bare number.
+@pytest.mark.parametrize("text,expected", [
+    ("单卡TPS达到2000", [(2000, "tokens/s")]),
+    ("输出TPS为1.2万", [(12000, "tokens/s")]),
+    ("QPS提升至5000", [(5000, "queries/s")]),
+    ("IPS:3000", [(3000, "images/s")]),
+    ("QPS提升了50%", [(50, "%")]),               # a ratio: the value pattern's, not a rate
+    ("TPS为2000 tokens/s", [(2000, "tokens/s")]),  # a unit after the number: read once, from it
+    ("QPS为100的负载下", []),                     # a test load ("的负载"), not a rate claim
+    ("TPS为8个", []),
+    ("HTTPS为443", []),
+])
+def test_find_values_rate_named_before_the_number(text, expected):
+    got = [(v.value, v.unit) for v in find_values(text)]
+    assert got == [(float(a), b) for a, b in expected]

@@ -311,6 +311,12 @@ def _patterns() -> dict[str, Pattern]:
         # "token处理速度推至73.7k/秒": a bare per-second number takes its noun from the words before it
         "bare_rate": rx.compile(rf"(?P<noun>tokens?|令牌|词元|图片|图像|样本|请求|查询)[^，。；,;\d]{{0,12}}?{lead}(?P<num>{num})\s?/\s?(?:秒|s)(?![A-Za-z])",
                                    rx.IGNORECASE),
+        # "QPS达到5000", "输出TPS为1.2万": a rate named by its unit before a bare number
+        "named_rate": rx.compile(
+            rf"(?<![A-Za-z])(?P<name>TPS|QPS|IPS|FPS)(?![A-Za-z/])[^，。；,;\d]{{0,6}}?"
+            rf"(?:为|是|达到了|达到|达|高达|可达|约为|超过|提升至|提升到|提高至|提高到|增至|升至|突破|[:：])\s?"
+            rf"(?:约|近|超过|高达|最高)?\s?{lead}(?P<num>{num}(?:万|千)?)"
+            r"(?!\s?[A-Za-z%倍\d.,/]|\s?(?:个|次|张|条|帧|毫秒|微秒|秒|分|小时|天|的负载|并发|以上的负载))"),
         "compute_shorthand": rx.compile(
             rf"(?:(?<=算力[^，。；,;]{{0,12}}){lead}(?P<num>{ARABIC})\s?(?P<u>[PE])(?![A-Za-z0-9])"
             rf"|{lead}(?P<num2>{ARABIC})\s?(?P<u2>[PE])(?=\s?(?:的)?(?:AI)?算力))"),
@@ -524,6 +530,11 @@ def find_values(text: str) -> list[ValueMention]:
         if value is not None and unit is not None:
             add(ValueMention(m.start("num"), m.end(), value, unit, text[m.start("num"):m.end()],
                              qualifier=_qualifier(text, m.start("num"), m.end())))
+    for m in pats["named_rate"].finditer(text) if "PS" in text else ():
+        value, unit = parse_number(m.group("num")), unit_for(m.group("name"))
+        if value is not None and unit is not None:
+            s, e = m.start("num"), m.end("num")
+            add(ValueMention(s, e, value, unit, text[s:e], qualifier=_qualifier(text, s, e)))
     for m in pats["per_second_data"].finditer(text) if "秒" in text else ():
         num, unit_text = (m.group("num"), m.group("unit")) if m.group("num") else (m.group("num2"), m.group("unit2"))
         value, unit = parse_number(num), _DATA_PER_SECOND.get(unit_text.upper())

@@ -363,3 +363,22 @@ def test_raw_is_the_value_as_the_original_writes_it():
     claims = extract_claims(text)
     assert [c.raw for c in claims] == ["２倍", "３００瓦"]
     assert all(text[c.value_start:c.value_start + len(c.raw)] == c.raw for c in claims)
+
+
+# Ways press releases and reviews write "B against A" (each read by hand: subject, metric, comparator).
+COMPARATOR_PHRASINGS = [
+    ("以A100为基准，H100的训练速度提升4倍。", ("H100", "speed", 4.0, "x", "A100")),
+    ("以A100为基线，H100的吞吐量提高了3倍。", ("H100", "throughput", 3.0, "x", "A100")),
+    ("H100 vs A100：训练速度提升4倍。", ("H100", "speed", 4.0, "x", "A100")),
+    ("在H100 vs A100的测试中，训练速度提升4倍。", ("H100", "speed", 4.0, "x", "A100")),
+    ("H100的训练速度相对A100提升4倍。", ("H100", "speed", 4.0, "x", "A100")),
+    ("H100的训练速度高出A100四倍。", ("H100", "speed", 4.0, "x", "A100")),
+    ("H100的训练速度较A100提升至4倍。", ("H100", "speed", 4.0, "x", "A100")),
+    ("H100的功耗相对较低，为700W。", ("H100", "power", 700.0, "W", "")),  # 相对 as an adverb compares nothing
+    ("H100的性能高出30%。", ("H100", "speed", 30.0, "%", "")),
+]
+
+
+@pytest.mark.parametrize("text,expected", COMPARATOR_PHRASINGS)
+def test_comparator_phrasings(text, expected):
+    assert [row[1:] for row in fields(text)] == [expected]

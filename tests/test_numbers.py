@@ -320,3 +320,9 @@ def test_a_memory_type_glued_to_the_next_figure():
 def test_find_values_rate_named_before_the_number(text, expected):
     got = [(v.value, v.unit) for v in find_values(text)]
     assert got == [(float(a), b) for a, b in expected]
+
+
+def test_rate_named_before_the_number_then_a_comma():
+    """Normalised text has ASCII commas: "TPS达到2400,QPS为1.2万" holds two rates."""
+    assert [(v.value, v.unit) for v in find_values("TPS达到2400,QPS为1.2万")] == [(2400.0, "tokens/s"),
+                                                                                (12000.0, "queries/s")]

@@ -307,20 +307,20 @@ def test_many_skipped_entries_are_summarised(tmp_path, capsys):
 
 
 def test_an_extractor_crash_fails_one_document_not_the_run(tmp_path, capsys, monkeypatch):
-    from extract import run as pipeline
+    from extract import run
 
     corpus = tmp_path / "corpus"
     corpus.mkdir()
     for name in ("a.txt", "b.txt", "c.txt"):
         (corpus / name).write_text(GOOD if name != "b.txt" else "触发错误", encoding="utf-8")
-    real = pipeline.extract_text
+    real = run.extract_text
 
     def flaky(text, doc):
         if doc == "b.txt":
             raise RuntimeError("boom")
         return real(text, doc)
 
-    monkeypatch.setattr(pipeline, "extract_text", flaky)
+    monkeypatch.setattr(run, "extract_text", flaky)
     errors = tmp_path / "errors.csv"
     out = tmp_path / "out.csv"
     assert main(["run", str(corpus), "-o", str(out), "--errors", str(errors)]) == 1

@@ -279,19 +279,19 @@ def test_per_second_nouns_in_another_case_raise_no_keyerror(text):
 def test_a_run_of_glued_values_is_read_once(monkeypatch):
     """Issue 14.10: '1倍'*n read each glued run again from every value (n squared
     unit look-ups, 57 s per MB). Counted, not timed: look-ups stay linear in n."""
-    from extract.core import values as numbers
+    from extract.core import values
 
     calls = 0
-    real = numbers._unit_mention
+    real = values._unit_mention
 
     def counting(text, m):
         nonlocal calls
         calls += 1
         return real(text, m)
 
-    monkeypatch.setattr(numbers, "_unit_mention", counting)
+    monkeypatch.setattr(values, "_unit_mention", counting)
     n = 2000
-    assert len(numbers.find_values("1倍" * n)) == n
+    assert len(values.find_values("1倍" * n)) == n
     assert calls <= 3 * n
 
 

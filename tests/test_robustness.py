@@ -120,10 +120,16 @@ def test_sentences_are_bounded():
     assert all(b == c for (_, b), (c, _) in zip(spans, spans[1:]))
 
 
-@pytest.mark.parametrize("unit", ["1234567890", "性能提升2倍A100吞吐量", "A100" * 3, "倍%万亿"])
-def test_dense_long_lines(unit):
+@pytest.mark.parametrize("unit,values", [
+    ("1234567890", set()),                       # numbers with no unit (spec 1)
+    ("性能提升2倍A100吞吐量", {(2, "x")}),         # 2倍 is the only number with a unit; A100 is a name
+    ("A100" * 3, set()),                         # digits inside names (spec 1)
+    ("倍%万亿", set()),                           # units and scale words without a digit (spec 9)
+])
+def test_dense_long_lines(unit, values):
     """Several bounded pieces of one line, each as dense as it gets."""
-    check_claims(unit * (4_000 // len(unit)))
+    claims = check_claims(unit * (4_000 // len(unit)))
+    assert {(c.value, c.unit) for c in claims} == values
 
 
 @pytest.mark.skipif(not os.environ.get("CLAIMS_SLOW"), reason="50 MB run: set CLAIMS_SLOW=1")

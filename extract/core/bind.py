@@ -582,11 +582,6 @@ def _time_metric(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], c
     return heading.metric if heading.metric in ("latency", "time_to_train") else "time_to_train"
 
 
-def _nearest_before(mentions: list[Mention], pos: int, lo: int) -> Mention | None:
-    cands = [m for m in mentions if lo <= m.start and m.end <= pos + 1]
-    return max(cands, key=lambda m: m.start) if cands else None
-
-
 def _group(mentions: list[Mention], chosen: Mention, text: str) -> list[Mention]:
     """'IPU-POD16和IPU-POD64均…': every system joined to the chosen one (a chip
     and the memory listed beside it are not one group)."""

@@ -398,9 +398,9 @@ def test_grammar_rates_are_read_with_their_value_and_unit(hw, per, number, sp, n
         (hw, "throughput", value, _PER_SECOND_NOUNS[noun])], text
 
 
-# --- what the grammar found in the value layer (numbers.py), fixed there -------------
+# --- what the grammar found in the value layer (core/values.py), fixed there -------------
 
-#: Each failed once (tests/test_numbers.py holds the value layer's own tests);
+#: Each failed once (tests/core/test_values.py holds the value layer's own tests);
 #: through the whole pipeline they give a claim that holds the invariants.
 FOUND_IN_THE_VALUE_LAYER = [
     # find_values matched the per-second nouns ignoring case, then looked them up exactly

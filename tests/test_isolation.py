@@ -11,9 +11,9 @@ import warnings
 import pytest
 
 from extract import extract_claims, extract_corpus
-from extract import run as pipeline
+from extract import run
 from extract.cli import PARTLY_READ, main
-from extract.core import bind as assemble
+from extract.core import bind
 from extract.core.failures import PartialReadWarning, SentenceFailure, collect_failures
 
 MARK = "故障"  # a sentence holding this word makes the injected step raise
@@ -62,7 +62,7 @@ STEPS = [
 @pytest.mark.parametrize("step, text_of", STEPS, ids=[s for s, _ in STEPS])
 def test_one_failing_sentence_keeps_the_documents_other_claims(monkeypatch, clean, step, text_of):
     assert ("A100", "throughput", 1200.0, "images/s") in clean and len(clean) == 6
-    inject(monkeypatch, assemble, step, text_of)
+    inject(monkeypatch, bind, step, text_of)
     with collect_failures() as failures:
         claims = extract_claims(DOC, doc="b.txt")
     lost = {("A100", "throughput", 1200.0, "images/s"), ("A100", "power", 400.0, "W")}
@@ -75,7 +75,7 @@ def test_one_failing_sentence_keeps_the_documents_other_claims(monkeypatch, clea
 
 
 def test_without_a_collector_the_failure_is_a_warning(monkeypatch, clean):
-    inject(monkeypatch, assemble, "_claims_for_sentence", STEPS[2][1])
+    inject(monkeypatch, bind, "_claims_for_sentence", STEPS[2][1])
     with pytest.warns(PartialReadWarning) as caught:
         claims = extract_claims(DOC, doc="b.txt")
     assert len(claims) == len(clean) - 2
@@ -84,17 +84,17 @@ def test_without_a_collector_the_failure_is_a_warning(monkeypatch, clean):
 
 
 def test_extract_corpus_keeps_every_document_and_warns_per_failure(monkeypatch, clean):
-    inject(monkeypatch, assemble, "_claims_for_sentence", STEPS[2][1])
+    inject(monkeypatch, bind, "_claims_for_sentence", STEPS[2][1])
     with pytest.warns(PartialReadWarning, match=r"^b\.txt:4: sentence not analysed"):
         df = extract_corpus({"a.txt": DOC.replace(MARK, "正常"), "b.txt": DOC})
     assert (df["doc"] == "a.txt").sum() == len(clean) and (df["doc"] == "b.txt").sum() == len(clean) - 2
-    results = list(pipeline.extract_documents([("a.txt", DOC.replace(MARK, "")), ("b.txt", DOC)]))
+    results = list(run.extract_documents([("a.txt", DOC.replace(MARK, "")), ("b.txt", DOC)]))
     assert [len(r.failures) for r in results] == [0, 1] and not any(r.error for r in results)
 
 
 def test_a_failing_heading_sentence_is_reported_and_the_section_still_read(monkeypatch):
     text = "H100评测\n\n## 故障标题H100\n\nH100的功耗为700W。它的显存为80GB。带宽达到3.35TB/s。\n"
-    inject(monkeypatch, assemble, "_analyse", STEPS[1][1])
+    inject(monkeypatch, bind, "_analyse", STEPS[1][1])
     with collect_failures() as failures:
         claims = extract_claims(text, doc="h.txt")
     assert len(claims) == 3
@@ -104,11 +104,11 @@ def test_a_failing_heading_sentence_is_reported_and_the_section_still_read(monke
 def test_a_line_whose_value_scan_fails_while_paragraphs_are_split_costs_only_that_line(monkeypatch):
     """The heading test of segment.split_document scans short lines for values: a
     failure there must not fail the document (每秒7个输出Token did)."""
-    from extract.core import values as numbers
+    from extract.core import values
 
     text = "H100的功耗为700W。它的显存为80GB。带宽达到3.35TB/s。\n\n每秒7个token故障\n\nMI300X的显存为192GB。\n"
-    inject(monkeypatch, numbers, "find_values", lambda text: text)      # what segment calls
-    inject(monkeypatch, assemble, "find_values", lambda text: text)
+    inject(monkeypatch, values, "find_values", lambda text: text)      # what segment calls
+    inject(monkeypatch, bind, "find_values", lambda text: text)
     with collect_failures() as failures:
         claims = extract_claims(text, doc="s.txt")
     assert fields(claims) == [("H100", "power", 700.0, "W"), ("H100", "memory", 80.0, "GB"),
@@ -118,7 +118,7 @@ def test_a_line_whose_value_scan_fails_while_paragraphs_are_split_costs_only_tha
 
 def test_a_failing_table_pass_falls_back_to_the_sentences(monkeypatch):
     text = "H100的功耗为700W，故障。\n"
-    inject(monkeypatch, assemble, "_table_claims", lambda norm, doc, para, *rest: norm.text[para.start:para.end])
+    inject(monkeypatch, bind, "_table_claims", lambda norm, doc, para, *rest: norm.text[para.start:para.end])
     with collect_failures() as failures:
         claims = extract_claims(text, doc="t.txt")
     assert fields(claims) == [("H100", "power", 700.0, "W")]
@@ -127,7 +127,7 @@ def test_a_failing_table_pass_falls_back_to_the_sentences(monkeypatch):
 
 
 def test_a_failing_paragraph_in_the_document_names_pass_costs_only_its_names(monkeypatch, clean):
-    inject(monkeypatch, assemble, "find_open_names", lambda text, *rest, **kw: text)
+    inject(monkeypatch, bind, "find_open_names", lambda text, *rest, **kw: text)
     with collect_failures() as failures:
         claims = extract_claims(DOC, doc="b.txt")
     assert fields(claims) == clean
@@ -141,11 +141,11 @@ def test_failures_in_a_chunked_document_point_into_the_whole_text(monkeypatch):
                    for i in range(3)) + DOC
 
     def chunked(failures):
-        return list(pipeline.iter_chunk_claims(pipeline.paragraph_chunks([text], size=150), "big.txt", failures))
+        return list(run.iter_chunk_claims(run.paragraph_chunks([text], size=150), "big.txt", failures))
 
     clean = chunked([])
     failures = []
-    inject(monkeypatch, assemble, "_claims_for_sentence", STEPS[2][1])
+    inject(monkeypatch, bind, "_claims_for_sentence", STEPS[2][1])
     claims = chunked(failures)
     assert len(claims) == len(clean) - 2 and len(clean) > 8
     [f] = failures
@@ -166,7 +166,7 @@ def corpus(tmp_path, monkeypatch):
     folder.mkdir()
     for name in ("a.txt", "b.txt", "c.txt"):
         (folder / name).write_text(DOC if name == "b.txt" else DOC.replace(MARK, "正常"), encoding="utf-8")
-    inject(monkeypatch, assemble, "_claims_for_sentence", STEPS[2][1])
+    inject(monkeypatch, bind, "_claims_for_sentence", STEPS[2][1])
     return folder
 
 
@@ -204,7 +204,7 @@ def test_a_partly_read_document_is_not_cached(tmp_path, capsys, corpus):
 
 
 def test_a_streamed_huge_document_reports_its_failures(tmp_path, capsys, corpus, monkeypatch):
-    monkeypatch.setattr(pipeline, "LARGE_DOC_CHARS", 100)  # every document is streamed
+    monkeypatch.setattr(run, "LARGE_DOC_CHARS", 100)  # every document is streamed
     errors = tmp_path / "e.csv"
     assert main(["run", str(corpus), "-o", str(tmp_path / "o.csv"), "--errors", str(errors)]) == PARTLY_READ
     assert "3 documents, 0 failed, 1 partly read, 16 claims" in capsys.readouterr().out

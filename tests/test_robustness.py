@@ -120,10 +120,16 @@ def test_sentences_are_bounded():
     assert all(b == c for (_, b), (c, _) in zip(spans, spans[1:]))
 
 
-@pytest.mark.parametrize("unit", ["1234567890", "性能提升2倍A100吞吐量", "A100" * 3, "倍%万亿"])
-def test_dense_long_lines(unit):
+@pytest.mark.parametrize("unit,values", [
+    ("1234567890", set()),                       # numbers with no unit (spec 1)
+    ("性能提升2倍A100吞吐量", {(2, "x")}),         # 2倍 is the only number with a unit; A100 is a name
+    ("A100" * 3, set()),                         # digits inside names (spec 1)
+    ("倍%万亿", set()),                           # units and scale words without a digit (spec 9)
+])
+def test_dense_long_lines(unit, values):
     """Several bounded pieces of one line, each as dense as it gets."""
-    check_claims(unit * (4_000 // len(unit)))
+    claims = check_claims(unit * (4_000 // len(unit)))
+    assert {(c.value, c.unit) for c in claims} == values
 
 
 @pytest.mark.skipif(not os.environ.get("CLAIMS_SLOW"), reason="50 MB run: set CLAIMS_SLOW=1")
@@ -307,20 +313,20 @@ def test_many_skipped_entries_are_summarised(tmp_path, capsys):
 
 
 def test_an_extractor_crash_fails_one_document_not_the_run(tmp_path, capsys, monkeypatch):
-    from extract import run as pipeline
+    from extract import run
 
     corpus = tmp_path / "corpus"
     corpus.mkdir()
     for name in ("a.txt", "b.txt", "c.txt"):
         (corpus / name).write_text(GOOD if name != "b.txt" else "触发错误", encoding="utf-8")
-    real = pipeline.extract_text
+    real = run.extract_text
 
     def flaky(text, doc):
         if doc == "b.txt":
             raise RuntimeError("boom")
         return real(text, doc)
 
-    monkeypatch.setattr(pipeline, "extract_text", flaky)
+    monkeypatch.setattr(run, "extract_text", flaky)
     errors = tmp_path / "errors.csv"
     out = tmp_path / "out.csv"
     assert main(["run", str(corpus), "-o", str(out), "--errors", str(errors)]) == 1

@@ -16,7 +16,7 @@ from typing import NamedTuple
 from .. import lexicons
 from . import choice, textindex
 from .choice import Candidate
-from .claims import Claim
+from .claims import Baseline, Claim
 from .failures import Guard
 from .normalize import Normalized, normalize
 from .patterns import (
@@ -247,7 +247,7 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
                 continue
             pronoun = rx.search(r"后者|前者|其|它", text[xs:xe])
             if pronoun and len(text[xs:xe].strip()) <= 6:
-                out.append(Comparator(xs, xe, "@" + pronoun.group(), True))
+                out.append(Comparator(xs, xe, Baseline.pronoun(pronoun.group()), True))
                 continue
             if index == 1:
                 continue  # 能效比…: only a named system makes it a comparator
@@ -264,7 +264,7 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
             if rx.search(r"(?:最新|全新|新|下)一代", text[xs:xe]):
                 out.append(Comparator(xs, xe, "", False))  # "比现有最新一代硬件": the current generation, unnamed
             elif has_words(text[xs:xe], ctx["predecessor"]) or _EARLIER_TIME.fullmatch(text[xs:xe].strip()):
-                out.append(Comparator(xs, xe, "previous", True))  # "比6月提升了一倍": the same system, earlier
+                out.append(Comparator(xs, xe, Baseline.PREVIOUS.value, True))  # "比6月提升了一倍": the same system, earlier
             elif has_words(text[xs:xe], ctx["unnamed"]):
                 out.append(Comparator(xs, xe, "", False))
             elif index in (0, 2, 3) and rx.search(r"[\u4e00-\u9fffA-Za-z]{2}", text[xs:xe]) \
@@ -598,11 +598,6 @@ def _time_metric(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], c
     return heading.metric if heading.metric in ("latency", "time_to_train") else "time_to_train"
 
 
-def _nearest_before(mentions: list[Mention], pos: int, lo: int) -> Mention | None:
-    cands = [m for m in mentions if lo <= m.start and m.end <= pos + 1]
-    return max(cands, key=lambda m: m.start) if cands else None
-
-
 def _group(mentions: list[Mention], chosen: Mention, text: str) -> list[Mention]:
     """'IPU-POD16和IPU-POD64均…': every system joined to the chosen one (a chip
     and the memory listed beside it are not one group)."""
@@ -773,7 +768,7 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int,
     behind: dict[int, Mention] = {}
     for c in info.comparators:
         if c.named and (c.start <= v.start < c.end or _bracketed_after(text, c, v)) \
-                and not c.baseline.startswith("@") and c.baseline != "previous":
+                and not Baseline.is_pronoun(c.baseline) and c.baseline != Baseline.PREVIOUS:
             # (also "优于RoCE(3.6μs)": the figure in brackets after the comparator's name)
             # "与上一代征程5的128 TOPS相比": the value belongs to the comparator's system
             cands.append(Candidate(rx.sub(r"^\d+×", "", c.baseline), "comparator", {"holds_value": 1.0}, c.start))
@@ -997,11 +992,11 @@ def _baseline_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int,
         else:
             features = {"comparator_after": 1.0, "proximity": 0.3 / (1.0 + (c.start - v.end) / 20.0)}
         name = c.baseline
-        if name.startswith("@"):
+        if Baseline.is_pronoun(name):
             # "Orin-X算力为254 TOPS，征程6P的算力约为其2.2倍": the other system named just before;
             # "相比MTT S3000，MTT S4000…，显存容量则是前者的1.5倍": the first one named
             local = [h.name for h in info.all_hardware if h.end <= c.start and h.name != hardware]
-            name = (local[0] if name == "@前者" else local[-1]) if local else _resolve_pronoun(name, hardware, ctx)
+            name = (local[0] if name == Baseline.FORMER else local[-1]) if local else _resolve_pronoun(name, hardware, ctx)
         cands.append(Candidate(name, "sentence", features, c.start))
     old = [w for w in info.values if w.end <= v.start and w.kind == "from_to" and w.old_value is not None
            and _UNIT_METRIC.get(w.dimension) == metric]  # (not "显存从80GB降到48GB，推理速度提升2.3倍")
@@ -1044,13 +1039,13 @@ def _pick_baseline(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
 
 def _resolve_pronoun(baseline: str, hardware: str, ctx: Context) -> str:
     """'约为其2.2倍', '是后者的3.6倍': the system the previous sentence named."""
-    if not baseline.startswith("@"):
+    if not Baseline.is_pronoun(baseline):
         return baseline
     others = [m for m in ctx.mentions if m != hardware]
-    if baseline == "@前者":
+    if baseline == Baseline.FORMER:
         return others[0] if others else ""
-    if baseline == "@后者":
-        if ctx.comparator is not None and not ctx.comparator.baseline.startswith("@"):
+    if baseline == Baseline.LATTER:
+        if ctx.comparator is not None and not Baseline.is_pronoun(ctx.comparator.baseline):
             return ctx.comparator.baseline  # "A比主流GPU快2倍，能效则达到后者的2.5倍": the thing compared against
         return others[-1] if others else ""
     return ctx.hardware if ctx.hardware and ctx.hardware != hardware else (others[-1] if others else "")

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import asdict, dataclass, field
+from enum import Enum
 from typing import Any
 
 #: The spec's columns, in order (section 6).
@@ -19,6 +20,35 @@ METRICS: frozenset[str] = frozenset({
     "throughput", "time_to_train", "latency", "speed", "memory", "compute",
     "accuracy", "power", "efficiency", "bandwidth", "cost",
 })
+
+
+class Baseline(str, Enum):
+    """The baselines that are a kind rather than a name as written.
+
+    ``PREVIOUS`` is the spec's word for an unnamed earlier self (上一代, 首次提交;
+    section 2) and is written out as it is. The pronouns (前者, 后者, 其, 它) stand
+    for a system named elsewhere until the binder resolves them to its name.
+    A baseline field holds plain text, a member's ``.value``; a member equals
+    its value (``Baseline.PREVIOUS == "previous"``), so fields compare to it."""
+
+    PREVIOUS = "previous"
+    FORMER = "@前者"    # the first of the systems named before
+    LATTER = "@后者"    # the last of them, or what was compared against
+    ITS = "@其"         # the system named before
+    IT = "@它"
+
+    @classmethod
+    def pronoun(cls, word: str) -> str:
+        """The baseline of a pronoun comparator: 前者, 后者, 其 or 它."""
+        return cls("@" + word).value
+
+    @staticmethod
+    def is_pronoun(baseline: str) -> bool:
+        """Whether ``baseline`` still stands for a system named elsewhere."""
+        return baseline in _PRONOUNS
+
+
+_PRONOUNS = frozenset({Baseline.FORMER.value, Baseline.LATTER.value, Baseline.ITS.value, Baseline.IT.value})
 
 
 @dataclass(frozen=True, slots=True)

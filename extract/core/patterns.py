@@ -21,7 +21,7 @@ all of them):
   prefixes (counts, vendors) and IGNORECASE on Latin words hide them, and
   every alternative is then tried at every position (without the guards:
   2.46 s; the metric-word pattern alone is 4x slower). Every guarded pattern
-  is recorded (:func:`guarded_patterns`) and ``tests/test_fastre.py`` checks
+  is recorded (:func:`guarded_patterns`) and ``tests/core/test_patterns.py`` checks
   each against its unguarded form on every corpus line and on generated text.
 
 No private module of Python or of ``regex`` is used, and no code is generated.
@@ -55,7 +55,7 @@ def compile(pattern: str, flags: int = 0) -> Pattern:  # noqa: A001 - the regex 
     it compiles the pattern without a warning and the flags mean the same in
     both; syntax only ``regex`` knows (variable-width lookbehind, ``\\p{..}``,
     POSIX classes, which ``re`` refuses or warns about) stays with ``regex``.
-    Both engines read the remaining syntax alike; ``tests/test_fastre.py``
+    Both engines read the remaining syntax alike; ``tests/core/test_patterns.py``
     checks that every pattern of the extractor finds the same matches
     under both over the whole corpus.
 

@@ -42,10 +42,6 @@ class TableValue:
     model: str = ""           # a table whose columns are models: the cell's column
 
 
-def is_table_line(line: str) -> bool:
-    return line.count("|") + line.count("｜") >= 4
-
-
 def _cells(text: str, start: int, end: int) -> list[Cell]:
     out = []
     pos = start

@@ -21,9 +21,6 @@ TEXT_SUFFIXES = (".txt", ".md")
 HTML_SUFFIXES = (".html", ".htm")
 INGEST_SUFFIXES = TEXT_SUFFIXES + HTML_SUFFIXES
 
-#: Header keys in the order they are written; unknown keys of an input's own
-#: header are dropped.
-HEADER_KEYS = ("title", "source", "date", "url", "source_path", "sha256")
 MAX_SLUG_CHARS = 60
 MAX_SLUG_BYTES = 150      # file systems limit names to 255 bytes
 MAX_HEADER_VALUE = 300

@@ -399,10 +399,6 @@ def _csp(style: str) -> str:
             "base-uri 'none'; form-action 'none'")
 
 
-def _pct(x: float) -> str:
-    return f"{x:.1%}"
-
-
 def _summary(views: list[DocView], report: Report | None) -> str:
     preds = [m for v in views for m in v.preds]
     parts = ['<section id="summary"><h2>Summary</h2>', '<div class="headline">',

@@ -14,9 +14,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from extract import lexicons
-from extract.core import bind as assemble
+from extract.core import bind
 from extract.core import normalize as normalize_module
-from extract.core import patterns as fastre
+from extract.core import patterns
 from extract.core import recognize, segment
 from extract.core.claims import Claim
 from extract.core.normalize import normalize
@@ -24,7 +24,7 @@ from extract.core.recognize import Mention
 from extract.core.values import ValueMention
 from extract.io import files
 
-from .conftest import CORPUS, DEV, ROOT
+from ..conftest import CORPUS, DEV, ROOT
 
 
 def _lines() -> list[str]:
@@ -32,7 +32,7 @@ def _lines() -> list[str]:
     for corpus in (CORPUS, DEV / "corpus"):
         for path in sorted(corpus.glob("*.txt")):
             text = normalize(files.read_document(path)).text
-            assemble.extract_claims(text)  # compiles every pattern the extractor uses on real text
+            bind.extract_claims(text)  # compiles every pattern the extractor uses on real text
             out.extend(line for line in text.split("\n") if line.strip())
     return out
 
@@ -48,7 +48,7 @@ def real_lines():
     out = []
     for path in sorted(real.glob("*.txt")):
         text = normalize(files.read_document(path)).text
-        assemble.extract_claims(text)
+        bind.extract_claims(text)
         out.extend(line for line in text.split("\n") if line.strip())
     return out
 
@@ -58,13 +58,13 @@ def _spans(pattern, texts):
 
 
 def test_the_extractor_runs_mostly_on_re(lines):
-    assert len(fastre.compiled_by_re()) >= 100
+    assert len(patterns.compiled_by_re()) >= 100
 
 
 def test_every_pattern_given_to_re_matches_like_regex(lines):
     sample = "\n".join(lines)
     differing = []
-    for pattern, flags in fastre.compiled_by_re():
+    for pattern, flags in patterns.compiled_by_re():
         std, reference = re.compile(pattern, flags), regex.compile(pattern, flags)
         if _spans(std, [sample]) != _spans(reference, [sample]):
             differing.append(pattern)
@@ -78,12 +78,12 @@ def test_every_pattern_given_to_re_matches_like_regex(lines):
     (r"\p{Han}+", "_regex"),
 ])
 def test_compile_picks_the_engine_that_reads_the_pattern(pattern, engine):
-    assert type(fastre.compile(pattern)).__module__ == engine
+    assert type(patterns.compile(pattern)).__module__ == engine
 
 
 def test_compile_keeps_regex_only_flags_on_regex():
-    assert type(fastre.compile(r"abc", regex.V1)).__module__ == "_regex"   # V1 has re.ASCII's bit
-    assert type(fastre.compile(r"abc", regex.IGNORECASE)).__module__ == "re"
+    assert type(patterns.compile(r"abc", regex.V1)).__module__ == "_regex"   # V1 has re.ASCII's bit
+    assert type(patterns.compile(r"abc", regex.IGNORECASE)).__module__ == "re"
 
 
 def _sorted_alternation(words, space):
@@ -99,7 +99,7 @@ _WORDS = st.lists(st.text(alphabet="abAB-c倍", min_size=1, max_size=5), min_siz
 @given(_WORDS, st.text(alphabet="abAB -c倍xX", max_size=30), st.booleans())
 def test_trie_alternation_matches_like_the_sorted_alternation(words, text, ignorecase):
     flags = re.IGNORECASE if ignorecase else 0
-    trie = re.compile(fastre.alternation(words, ignorecase=ignorecase), flags)
+    trie = re.compile(patterns.alternation(words, ignorecase=ignorecase), flags)
     flat = re.compile(_sorted_alternation(words, r"\s?"), flags)
     assert _spans(trie, [text]) == _spans(flat, [text])
     # also inside a larger pattern that backtracks into the alternation
@@ -121,29 +121,29 @@ def test_trie_alternation_of_every_lexicon_matches_like_the_sorted_one(lines):
     text = "\n".join(lines)
     for words, flags in cases:
         for space in (r"[\s-]?", r"\s?"):
-            trie = re.compile(fastre.alternation(words, space=space, ignorecase=bool(flags)), flags)
+            trie = re.compile(patterns.alternation(words, space=space, ignorecase=bool(flags)), flags)
             flat = re.compile(_sorted_alternation(words, space), flags)
             assert _spans(trie, [text]) == _spans(flat, [text]), words[:3]
 
 
 def test_trie_alternation_prefers_the_spelled_out_word():
     # the one designed difference (see alternation's docstring)
-    assert re.match(fastre.alternation(["b-aa", "b - a"]), "b-aa").group() == "b-aa"
+    assert re.match(patterns.alternation(["b-aa", "b - a"]), "b-aa").group() == "b-aa"
     assert re.match(_sorted_alternation(["b-aa", "b - a"], r"\s?"), "b-aa").group() == "b-a"
 
 
 def test_ignorecase_alternation_does_not_stop_at_another_case_variant():
     words = ["LLaMA", "Llama 2"]
-    assert re.match(fastre.alternation(words, ignorecase=True), "Llama 2", re.I).group() == "Llama 2"
+    assert re.match(patterns.alternation(words, ignorecase=True), "Llama 2", re.I).group() == "Llama 2"
 
 
 def test_alternation_of_nothing_matches_nothing():
-    assert re.search(fastre.alternation([]), "anything") is None
+    assert re.search(patterns.alternation([]), "anything") is None
 
 
-@pytest.mark.parametrize("index", range(len(assemble._COMPARATOR_PATTERNS)))
+@pytest.mark.parametrize("index", range(len(bind._COMPARATOR_PATTERNS)))
 def test_every_comparator_match_contains_one_of_its_needles(lines, index):
-    pattern, needles = assemble._COMPARATOR_PATTERNS[index]
+    pattern, needles = bind._COMPARATOR_PATTERNS[index]
     # with the two characters a lookbehind may have looked at ("能效比")
     found = [line[max(0, m.start() - 2):m.end()] for line in lines for m in pattern.finditer(line)]
     assert found and all(any(n in text for n in needles) for text in found)
@@ -153,7 +153,7 @@ def test_every_comparator_match_contains_one_of_its_needles(lines, index):
 @given(st.lists(st.sampled_from(list("与和跟同比较相对能效性价功耗是为的达其它后者前优于超越过领先从由以此原来之用在基快高低提升，1A") +
                                 ["H100", "相比", "差距", "比起来"]), max_size=16).map("".join))
 def test_comparator_needles_on_generated_text(text):
-    for pattern, needles in assemble._COMPARATOR_PATTERNS:
+    for pattern, needles in bind._COMPARATOR_PATTERNS:
         if not any(n in text for n in needles):
             assert pattern.search(text) is None, (pattern.pattern, text)
 
@@ -177,8 +177,8 @@ def _guarded(lines):
     """(guarded pattern, plain pattern) of every guard built while the corpus was read."""
     assert lines
     out = []
-    for pattern, first, flags in fastre.guarded_patterns():
-        out.append((fastre.compile(f"(?=[{first}])(?:{pattern})", flags), regex.compile(pattern, flags)))
+    for pattern, first, flags in patterns.guarded_patterns():
+        out.append((patterns.compile(f"(?=[{first}])(?:{pattern})", flags), regex.compile(pattern, flags)))
     # the hardware pattern's inner guard, on the name after the count
     source, first = recognize._hardware_regex(inner_guard=False)
     out.append((recognize._hardware_pattern(), regex.compile(source)))
@@ -190,9 +190,9 @@ def _matches(pattern, texts):
 
 
 def test_every_guard_in_use_is_tested(lines):
-    names = {pattern for pattern, _, _ in fastre.guarded_patterns()}
+    names = {pattern for pattern, _, _ in patterns.guarded_patterns()}
     expected = [recognize._model_pattern(), recognize._metric_pattern()[0], recognize._technology_pattern(),
-                assemble._PRECISIONS, assemble._GENERIC_WORKLOAD, assemble._BRAND_CODE, normalize_module._NAME_DASH,
+                bind._PRECISIONS, bind._GENERIC_WORKLOAD, bind._BRAND_CODE, normalize_module._NAME_DASH,
                 recognize._COMPONENT_BEFORE]
     assert len(names) >= 12
     assert all(p.pattern.startswith("(?=[") and p.pattern[p.pattern.index("])(?:") + 5:-1] in names for p in expected)
@@ -230,16 +230,16 @@ def test_guarded_patterns_on_generated_text(guarded_pairs, text):
 
 def test_initials_refuses_words_it_cannot_guard():
     with pytest.raises(ValueError):
-        fastre.initials(["GPU", ""])
+        patterns.initials(["GPU", ""])
     with pytest.raises(ValueError):
-        fastre.initials([" x"])
-    assert fastre.initials(["-a", "]b", "^c", "\\d", "a"]) == "\\-\\\\\\]\\^a"
-    assert re.fullmatch(f"[{fastre.initials(['-a', ']b', '^c', 'xy'])}]+", "-]^x")
+        patterns.initials([" x"])
+    assert patterns.initials(["-a", "]b", "^c", "\\d", "a"]) == "\\-\\\\\\]\\^a"
+    assert re.fullmatch(f"[{patterns.initials(['-a', ']b', '^c', 'xy'])}]+", "-]^x")
 
 
 # --- plain types --------------------------------------------------------------------
 
-@pytest.mark.parametrize("cls", [Mention, ValueMention, assemble.Comparator])
+@pytest.mark.parametrize("cls", [Mention, ValueMention, bind.Comparator])
 def test_mentions_are_named_tuples(cls):
     assert issubclass(cls, tuple) and hasattr(cls, "_fields")
     m = cls(*(1,) * len([f for f in cls._fields if f not in cls._field_defaults]))
@@ -249,7 +249,7 @@ def test_mentions_are_named_tuples(cls):
 
 
 def test_claim_is_a_frozen_slotted_dataclass():
-    claim = assemble.extract_claims("与A100相比，IPU-M2000的吞吐量提升2.6倍。", "a.txt")[0]
+    claim = bind.extract_claims("与A100相比，IPU-M2000的吞吐量提升2.6倍。", "a.txt")[0]
     assert Claim.__dataclass_params__.frozen and not hasattr(claim, "__dict__")
     with pytest.raises(dataclasses.FrozenInstanceError):
         claim.start = 2
@@ -267,7 +267,7 @@ _PRIVATE_IMPORT = re.compile(r"^\s*(?:import\s+[\w.]*\b_[a-z]|from\s+[a-z][\w.]*
 
 def test_the_package_uses_no_private_module_and_no_exec():
     offenders = []
-    for path in sorted(Path(assemble.__file__).parent.rglob("*.py")):
+    for path in sorted(Path(bind.__file__).parent.rglob("*.py")):
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             code = line.split("#", 1)[0]
             if _FORBIDDEN.search(code) or _PRIVATE_IMPORT.search(code):

@@ -7,7 +7,7 @@ import pytest
 from extract.core.claims import InputError
 from extract.io.files import corpus_target, decode_bytes, iter_sources, read_source
 
-CORPUS = Path(__file__).resolve().parent.parent / "corpus"
+from ..conftest import CORPUS
 
 SIMPLIFIED = (CORPUS / "01_nvidia_h100_press_release.txt").read_text(encoding="utf-8")
 TRADITIONAL = (CORPUS / "16_hanguang800_traditional.txt").read_text(encoding="utf-8")

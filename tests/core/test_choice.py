@@ -2,12 +2,12 @@
 import pytest
 
 from extract.cli import main
-from extract.core import choice as binder
+from extract.core import choice
 from extract.core.bind import explain_claims, extract_claims
 from extract.core.choice import FIELDS, Candidate, choose, ranked, weights
 from extract.io.files import read_document
 
-from .conftest import CORPUS, DEV
+from ..conftest import CORPUS, DEV
 
 # (text, the system the value is about) — one named feature decides each; sentences written for the test
 FEATURE_CASES = [
@@ -194,11 +194,11 @@ def test_explanations_agree_with_the_claims():
 
 
 def test_recording_is_off_outside_a_recorder():
-    assert not binder.recording()
-    with binder.Recorder() as decisions:
-        assert binder.recording()
+    assert not choice.recording()
+    with choice.Recorder() as decisions:
+        assert choice.recording()
         extract_claims("H100的显存为80GB。")
-    assert not binder.recording()
+    assert not choice.recording()
     assert sorted(d.field for d in decisions) == ["hardware", "metric", "model"]
 
 

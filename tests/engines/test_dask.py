@@ -20,10 +20,10 @@ from pathlib import Path
 import pytest
 
 from extract.cli import main
-from extract.engines import dask as distributed
+from extract.engines import dask as dask_engine
 from extract.io import files
 
-from .conftest import CORPUS
+from ..conftest import CORPUS, ROOT
 
 dask_distributed = pytest.importorskip("dask.distributed", reason="dask.distributed is not installed "
                                        "(pip install -e '.[test]' or '.[dask]')")
@@ -57,7 +57,7 @@ def local(corpus, tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def client():
-    with distributed.open_client(workers=2) as c:
+    with dask_engine.open_client(workers=2) as c:
         yield c
 
 
@@ -73,10 +73,10 @@ def _same(got, expected) -> None:
 def test_cluster_run_equals_local_run(corpus, local, client, tmp_path):
     claims, errors, rc = local
     out = tmp_path / "claims.parquet"
-    summary = distributed.run_corpus(client, corpus, out, partition_bytes=10_000)
+    summary = dask_engine.run_corpus(client, corpus, out, partition_bytes=10_000)
     assert summary.parts > 3 and summary.written
     parts = sorted(os.listdir(out))
-    assert parts == [distributed.part_name(i) for i in range(summary.parts)]  # no temporary file left
+    assert parts == [dask_engine.part_name(i) for i in range(summary.parts)]  # no temporary file left
     got = pd.read_parquet(out)
     _same(got, claims)
     # documented row order: the parts read in name order give the local order exactly
@@ -125,8 +125,8 @@ def test_without_dask_the_engine_says_what_to_install(corpus, tmp_path, monkeypa
 def test_cache_is_shared_and_an_unchanged_rerun_reuses_every_document(corpus, local, client, tmp_path):
     claims = local[0]
     cache = tmp_path / "cache"
-    first = distributed.run_corpus(client, corpus, tmp_path / "a.parquet", cache=cache, partition_bytes=30_000)
-    again = distributed.run_corpus(client, corpus, tmp_path / "b.parquet", cache=cache, partition_bytes=30_000)
+    first = dask_engine.run_corpus(client, corpus, tmp_path / "a.parquet", cache=cache, partition_bytes=30_000)
+    again = dask_engine.run_corpus(client, corpus, tmp_path / "b.parquet", cache=cache, partition_bytes=30_000)
     assert first.reused == 0 and again.reused == again.documents == len(DOCS)
     _same(pd.read_parquet(tmp_path / "b.parquet"), claims)
     # the entries are the local run's: a local run on the same cache reuses them all
@@ -147,13 +147,13 @@ def test_a_killed_worker_is_retried_without_lost_or_doubled_rows(corpus, local, 
 
     out = tmp_path / "claims.parquet"
     # one document per partition: many tasks, some in flight on the killed worker
-    summary = distributed.run_corpus(client, corpus, out, partition_bytes=1, on_part=kill_one)
+    summary = dask_engine.run_corpus(client, corpus, out, partition_bytes=1, on_part=kill_one)
     assert len(after_kill) > 10
     got = pd.read_parquet(out)
     assert not got.duplicated(KEY).any()
     _same(got, claims)
     assert summary.documents == len(DOCS) and summary.parts == len(DOCS) + 1
-    assert sorted(os.listdir(out)) == [distributed.part_name(i) for i in range(summary.parts)]
+    assert sorted(os.listdir(out)) == [dask_engine.part_name(i) for i in range(summary.parts)]
     client.wait_for_workers(2, timeout=60)  # the nanny restarts it, for the tests that follow
     assert pids[0] not in client.run(os.getpid).values()
 
@@ -164,7 +164,7 @@ def test_no_document_read_keeps_the_existing_table(client, tmp_path):
     (corpus / "bin.txt").write_bytes(BAD)
     out = tmp_path / "claims.parquet"
     out.write_bytes(b"old")
-    summary = distributed.run_corpus(client, corpus, out)
+    summary = dask_engine.run_corpus(client, corpus, out)
     assert not summary.written and out.read_bytes() == b"old"
     assert [n for n in os.listdir(tmp_path) if n.startswith(".")] == []
 
@@ -177,8 +177,8 @@ def test_claims_of_a_dask_dataframe_and_bag(local, client):
     texts = [(d, files.read_document(Path(p))) for d, p in files.iter_corpus(CORPUS) if d in set(claims["doc"])]
     frame = dd.from_pandas(pd.DataFrame(texts, columns=["doc", "text"]), npartitions=3)
     expected = claims[claims["doc"].isin([d for d, _ in texts])]
-    _same(distributed.claims_of_frame(frame).compute(), expected)
-    _same(distributed.claims_of_bag(db.from_sequence(texts, npartitions=4)).compute(), expected)
+    _same(dask_engine.claims_of_frame(frame).compute(), expected)
+    _same(dask_engine.claims_of_bag(db.from_sequence(texts, npartitions=4)).compute(), expected)
 
 
 def test_scheduler_and_workers_as_separate_processes(corpus, local, tmp_path, monkeypatch):
@@ -233,7 +233,7 @@ def test_import_extract_does_not_import_dask():
 def test_the_readme_python_example_runs(tmp_path, monkeypatch, capsys):
     import re
 
-    text = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
     section = text.split("## Scaling out: --jobs or Dask", 1)[1].split("\n## ", 1)[0]
     [block] = re.findall(r"```python\n(.*?)```", section, flags=re.S)
     monkeypatch.chdir(tmp_path)
@@ -262,16 +262,16 @@ def test_the_staging_folder_replaces_a_file_or_a_folder_and_is_never_recreated(t
 @pytest.mark.skipif(sys.platform == "darwin" or not hasattr(os, "fork"),
                     reason="the injected failure reaches the workers only when they are forked")
 def test_a_partly_read_document_is_reported_as_in_a_local_run(tmp_path, monkeypatch, capsys):
-    from extract.core import bind as assemble
+    from extract.core import bind
 
-    from .test_isolation import DOC, MARK, STEPS, inject
+    from ..test_isolation import DOC, MARK, STEPS, inject
 
     corpus = tmp_path / "corpus"
     corpus.mkdir()
     for name in ("a.txt", "b.txt", "c.txt"):
         (corpus / name).write_text(DOC if name == "b.txt" else DOC.replace(MARK, "正常"), encoding="utf-8")
     # patched in this process before the local cluster forks its workers: they inherit it
-    inject(monkeypatch, assemble, "_claims_for_sentence", STEPS[2][1])
+    inject(monkeypatch, bind, "_claims_for_sentence", STEPS[2][1])
     got = {}
     for engine in ("local", "dask"):
         out, errors = tmp_path / f"{engine}.parquet", tmp_path / f"{engine}.csv"

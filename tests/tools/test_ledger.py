@@ -20,7 +20,7 @@ import pytest
 from extract.cli import main
 from extract.tools import ledger
 
-CORPUS = Path(__file__).resolve().parent.parent / "corpus"
+from ..conftest import CORPUS
 DOCS = ("01_nvidia_h100_press_release.txt", "04_analyst_note_mi300x.txt", "12_huawei_ascend910_launch.txt")
 H100 = DOCS[0]
 

@@ -5,7 +5,7 @@ from hypothesis import strategies as st
 from extract.core import recognize
 from extract.core.recognize import find_hardware, find_metrics, find_models
 
-from .conftest import CORPUS
+from ..conftest import CORPUS
 
 HARDWARE = [
     # (text, names) — from press releases, forum posts and spec sheets

@@ -142,3 +142,14 @@ def test_value_vocabulary_kinds_and_units():
     for key in ("per_second_nouns", "bare_rate_units"):
         rates = set(vocabulary[key].values())
         assert rates and rates <= set(lexicons.units()) and all(u.endswith("/s") for u in rates), key
+
+
+@pytest.mark.parametrize("name", ["context.yaml", "hardware.yaml", "models.yaml", "metrics.yaml", "scope.yaml",
+                                  "values.yaml", "grammar.yaml"])
+def test_every_section_of_a_lexicon_is_read(name):
+    """A section no code reads is data that silently does nothing: each top-level key of the
+    lexicons read by section is named somewhere in the package's source."""
+    package = Path(lexicons.__file__).parent.parent
+    source = "\n".join(p.read_text(encoding="utf-8") for p in package.rglob("*.py"))
+    unread = [key for key in lexicons.load_yaml(name) if not re.search(rf"""["']{re.escape(key)}["']""", source)]
+    assert not unread, f"{name}: sections never read: {unread}"

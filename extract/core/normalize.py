@@ -109,6 +109,7 @@ def normalize(original: str) -> Normalized:
             text, offsets = _fold_with_offsets(text, moving)
     else:
         text, offsets = _fold_with_offsets(original, folds)
+    text, offsets = _line_breaks(text, offsets)
     text, offsets = _unescape_entities(text, offsets)
     text, offsets = _fold_name_dashes(text, offsets)
     text, offsets = _drop_trademarks(text, offsets)
@@ -197,6 +198,23 @@ _TRADEMARK = rx.compile(r"(?<=[a-z0-9])TM(?![A-Za-z0-9])|[®™]")
 # A broken GBK-to-Big5 conversion glosses characters with pinyin: "內(nèi)存", "數(shù)據(jù)" (a tone mark
 # in the brackets tells a gloss from "(bf16)" or "(a)")
 _PINYIN_GLOSS = rx.compile(r"(?<=\p{Han})\((?=[a-z]*[āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜü])[a-zāáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜü]{1,6}\)")
+
+
+_CR_BEFORE_LF = rx.compile(r"\r(?=\n)")
+
+
+def _line_breaks(text: str, offsets: Sequence[int]) -> tuple[str, Sequence[int]]:
+    r"""Windows (CRLF) and old Mac (CR) line ends read as LF, so a file saved on any
+    system has the same lines, paragraphs and tables.
+
+    >>> n = normalize("A100\r\n显存80GB\r旧行")
+    >>> n.text, n.to_original(5, 11)
+    ('A100\n显存80GB\n旧行', (6, 12))
+    """
+    if "\r" not in text:
+        return text, offsets
+    text, offsets = _drop(text, offsets, _CR_BEFORE_LF)
+    return text.replace("\r", "\n"), offsets
 
 
 def _drop_trademarks(text: str, offsets: Sequence[int]) -> tuple[str, Sequence[int]]:

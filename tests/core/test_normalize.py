@@ -73,3 +73,20 @@ def test_pinyin_glosses_of_a_broken_conversion_are_dropped():
     assert norm.original[slice(*norm.to_original(at, at + 2))] == "42"
     from extract import extract_claims
     assert [c.metric for c in extract_claims("对比\n" + raw)] == ["memory"]
+
+
+@pytest.mark.parametrize("name", ["01_nvidia_h100_press_release.txt", "ho7_01_memory_interconnect_notes.txt",
+                                  "ho8_01_serving_and_laptop_notes.txt"])
+@pytest.mark.parametrize("line_end", ["\r\n", "\r"])
+def test_a_file_saved_with_other_line_ends_gives_the_same_claims(name, line_end):
+    """Windows (CRLF) and old Mac (CR) files: same claims, evidence still sliced from the file."""
+    from extract import extract_claims
+
+    from ..conftest import CORPUS
+
+    text = (CORPUS / name).read_text(encoding="utf-8")
+    other = text.replace("\n", line_end)
+    fields = lambda c: (c.model, c.hardware, c.metric, c.value, c.unit, c.baseline)  # noqa: E731
+    got = extract_claims(other, name)
+    assert [fields(c) for c in got] == [fields(c) for c in extract_claims(text, name)] and got
+    assert all(other[c.start:c.end] == c.evidence for c in got)

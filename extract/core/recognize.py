@@ -26,8 +26,15 @@ class Mention(NamedTuple):
     technology: bool = False  # a memory or interconnect product (HBM3E, NVLink): a subject of last resort
 
 
+# Where a name turns from Han to Latin or back ("酷睿Ultra", "SK海力士"): many blogs put a space there
+_SCRIPT_TURN = rx.compile(r"(?<=[\u4e00-\u9fff])(?=[A-Za-z0-9])|(?<=[A-Za-z0-9])(?=[\u4e00-\u9fff])")
+
+
 def _alt(words: list[str], ignorecase: bool = False) -> str:
-    return alternation(words, space=r"[\s-]?", ignorecase=ignorecase)
+    """The lexicon words as one alternation; a space or dash may stand where a
+    word has one, and a space where it turns from Han to Latin ("酷睿 Ultra")."""
+    spaced = [_SCRIPT_TURN.sub(" ", w) for w in words]
+    return alternation([*words, *spaced], space=r"[\s-]?", ignorecase=ignorecase)
 
 
 # Latin product code: A100, H100, MI300X, L40S, GB200, BR100, T4, V100, R200.
@@ -65,7 +72,7 @@ def _hardware_regex(inner_guard: bool = True) -> tuple[str, str]:
     # One code after the family ("DGX A100", "TPU v4", "昇腾910B", "骁龙8 Gen3"); a
     # second part only when glued or a known tail, so "TPU v4 275 TFLOPS" stays "TPU v4".
     family_code = (
-        rf"(?:{families})[\s-]?(?:v\d+[a-z]*|\d+\s?代|[一二三四五六]代|[A-Za-z]{{0,3}}\d+(?:\.\d+)?[A-Za-z0-9]*\+?号?|[一二三]号)"
+        rf"(?:{families})[\s-]?(?:v\d+[a-z]*|\d+\s?代|[一二三四五六]代|[A-Za-z]{{0,3}}\d+(?:\.\d+)?[A-Za-z0-9]*\+?(?:\s?号)?|[一二三]号)"
         rf"(?:\s?(?:Gen\s?\d+|v\d+[a-z]*)|\s[A-Z]\d{{1,2}}(?![0-9])|[A-Za-z]{{0,3}}\d+[A-Za-z0-9]*"
         # a laptop chip's tier and model number ("Core Ultra 7 155H", "Ryzen AI 9 HX 370"); a bare
         # three-digit number stays out ("TPU v4 275 TFLOPS")
@@ -88,7 +95,7 @@ def _hardware_regex(inner_guard: bool = True) -> tuple[str, str]:
     core = rf"(?:{generation}|{family_code}|{word_code}|{standalone}|(?<![A-Za-z0-9\-]){product_line}{_CODE}|{instance}|{generic}|{named_system})"
     name = (
         rf"(?:(?P<vendor>{vendors})\s?(?:的\s?)?)?"
-        rf"(?P<core>{core}{_SUFFIX}(?:\s?NVL\d+|(?<=\d)(?:性能核|能效核)|(?<=[NCG]PU)(?:微核|大核|小核)|\s(?:NVL\d+|SXM\d?|PCIe|PCle|Pod\d*|POD\d*|Superpod|SuperPOD|SuperPoD|SuperCluster|Cluster|UltraServer|V\d|PoD|Max|Pro|Ultra|SUPER|Super|Ti|XTX|XT|Nano|NX|AGX|5G|Ada|Elite|[A-Z]\d)"
+        rf"(?P<core>{core}{_SUFFIX}(?:\s?NVL\d+|(?<=\d)\s?(?:性能核|能效核)|(?<=[NCG]PU)\s?(?:微核|大核|小核)|\s(?:NVL\d+|SXM\d?|PCIe|PCle|Pod\d*|POD\d*|Superpod|SuperPOD|SuperPoD|SuperCluster|Cluster|UltraServer|V\d|PoD|Max|Pro|Ultra|SUPER|Super|Ti|XTX|XT|Nano|NX|AGX|5G|Ada|Elite|[A-Z]\d)"
         # a memory-size variant is part of the name ("A100 80GB", "RTX 3090 24GB"), not a memory figure
         rf"|\s\d{{2,3}}GB(?![A-Za-z0-9/])(?!\s?(?:HBM|GDDR|LPDDR|DDR|显存|内存|容量|的|版本?显存))){{0,2}})"
         # glued text ("GB300NVL72FP4推理算力"): a precision may follow a name directly
@@ -156,7 +163,7 @@ def _technology_pattern() -> Pattern:
     names = _alt(words, ignorecase=True)
     # a stack height is part of the product's name ("12-Hi HBM3E", "16层堆叠的 HBM3E" → 16层堆叠HBM3E)
     return guarded(  # 2.5x faster
-        rf"(?:(?<![A-Za-z0-9\-])(?:\d{{1,2}}-Hi\s?)?|(?P<layers>(?<!\d)\d{{1,2}}层堆叠)(?:的)?\s?)"
+        rf"(?:(?<![A-Za-z0-9\-])(?:\d{{1,2}}-Hi\s?)?|(?P<layers>(?<!\d)\d{{1,2}}\s?层堆叠)(?:的)?\s?)"
         rf"(?:{names})(?:\s?\d(?:\.\d)?(?![0-9.]))?(?![A-Za-z0-9])",
         r"\d" + initials(words), rx.IGNORECASE)
 
@@ -240,7 +247,7 @@ def _needs_version() -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def _brand_prefix() -> Pattern:
-    return rx.compile(rf"(?:{_alt(lexicons.hardware()['brand_prefixes'])})(?=[A-Z])")
+    return rx.compile(rf"(?:{_alt(lexicons.hardware()['brand_prefixes'])})\s?(?=[A-Z])")
 
 
 @lru_cache(maxsize=1)

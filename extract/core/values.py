@@ -225,7 +225,27 @@ def canonical_unit(surface: str) -> str | None:
 
 @lru_cache(maxsize=4096)  # unit spellings are few: each is looked up once
 def _canonical_unit(surface: str) -> str | None:
-    return unit_for(rx.sub(r"\s+", " ", surface))
+    return unit_for(rx.sub(r"\s+", " ", surface)) or unit_for(_unspaced(surface))
+
+
+# Where a unit turns from Latin to Han or back ("token每秒", "GPU小时"): blogs often put a space there
+_SCRIPT_TURN = rx.compile(r"(?<=[\u4e00-\u9fff])(?=[A-Za-z0-9])|(?<=[A-Za-z0-9])(?=[\u4e00-\u9fff])")
+_SPACE_AT_TURN = rx.compile(r"(?<=[\u4e00-\u9fff])\s(?=[A-Za-z0-9])|(?<=[A-Za-z0-9])\s(?=[\u4e00-\u9fff])")
+
+
+def _unspaced(surface: str) -> str:
+    """A unit as the lexicon spells it, without the spaces a text put where it turns script.
+
+    >>> _unspaced("GPU 小时"), _unspaced("token 每秒"), _unspaced("G FLOPS")
+    ('GPU小时', 'token每秒', 'G FLOPS')
+    """
+    return _SPACE_AT_TURN.sub("", surface.strip())
+
+
+def _scaled(unit_text: str) -> tuple[str, float] | None:
+    """The scaled unit of a spelling: exact first (Tbps is bits, TBps bytes), then unspaced."""
+    table = scaled_units()
+    return table.get(unit_text.strip()) or table.get(_unspaced(unit_text))
 
 
 # --- the mention finder ---------------------------------------------------
@@ -254,7 +274,7 @@ def _per_second_unit(noun: str) -> str:
     >>> _per_second_unit("个Token"), _per_second_unit("张图像")
     ('tokens/s', 'images/s')
     """
-    return _PER_SECOND_FOLDED[noun.casefold()]
+    return _PER_SECOND_FOLDED[_unspaced(noun).casefold()]
 
 
 @lru_cache(maxsize=1)
@@ -273,7 +293,8 @@ def _patterns() -> dict[str, Pattern]:
         # of where an alias ends), and re compiles the value pattern in a fifth of the time
         # (re folds the case of each of the tail's classes, the Han range's 20,992 characters
         # too, once per copy: there were 340).
-        trie = alternation(aliases, ignorecase=True)  # the value pattern ignores case
+        # the value pattern ignores case; a space may stand where an alias turns script ("GPU 小时")
+        trie = alternation([*aliases, *(_SCRIPT_TURN.sub(" ", a) for a in aliases)], ignorecase=True)
         return rf"(?:{trie})(?:(?<![A-Za-z%/])|(?![A-Za-z0-9]){glued})"
 
     strong_alt = alt(list(strong) + list(scaled_units()))
@@ -288,7 +309,9 @@ def _patterns() -> dict[str, Pattern]:
     cn_lead = r"(?<![零〇一二两三四五六七八九十百千万亿点])"
     num_or_cn = rf"(?:{lead}{num}|{cn_lead}{CN_NUMERAL})"
     range_sep = r"\s?(?:-|~|～|至|到|—|–)\s?"
-    per_second_nouns = "|".join(rx.escape(k) for k in sorted(_PER_SECOND_NOUNS, key=len, reverse=True))
+    # "个token" also as "个 token": a space may stand where the noun turns script
+    per_second_nouns = "|".join(_SCRIPT_TURN.sub(r"\\s?", rx.escape(k))
+                                for k in sorted(_PER_SECOND_NOUNS, key=len, reverse=True))
     # What can follow a number in a match: a space, a unit or a range separator. Tested
     # first, so a number followed by anything else (年, 个, 款...) is dropped at once
     # instead of after two walks through the unit lists.
@@ -319,7 +342,7 @@ def _patterns() -> dict[str, Pattern]:
             r"(?![\d]|\.\d|\s?[A-Za-z%倍/]|\s?(?:个|次|张|条|帧|毫秒|微秒|秒|分|小时|天|的负载|并发|以上的负载))"),
         "compute_shorthand": rx.compile(
             rf"(?:(?<=算力[^，。；,;]{{0,12}}){lead}(?P<num>{ARABIC})\s?(?P<u>[PE])(?![A-Za-z0-9])"
-            rf"|{lead}(?P<num2>{ARABIC})\s?(?P<u2>[PE])(?=\s?(?:的)?(?:AI)?算力))"),
+            rf"|{lead}(?P<num2>{ARABIC})\s?(?P<u2>[PE])(?=\s?(?:的)?(?:AI\s?)?算力))"),
         "percent_cn": rx.compile(rf"百分之(?P<num>{CN_NUMERAL}|{ARABIC})"),
         "cheng": rx.compile(rf"(?:(?P<low>[一二两三四五六七八九]|(?<![\d.])\d(?:\.\d)?)(?:到|至|~|-))?"
                                rf"(?P<num>[一二两三四五六七八九十]|十[一二三四五六七八九]?|{lead}\d(?:\.\d)?|{lead}10)"
@@ -410,7 +433,7 @@ def _unit_mention(text: str, m: Match) -> ValueMention | None:
     num, unit_text, num2 = m.group("num", "unit", "num2")
     value = parse_number(num)
     factor = 1.0
-    scaled = scaled_units().get(unit_text.strip())  # exact spelling first: Tbps is bits, TBps bytes
+    scaled = _scaled(unit_text)
     if scaled is not None:
         unit, factor = scaled
     else:
@@ -554,7 +577,7 @@ def find_values(text: str) -> list[ValueMention]:
         parts = [(p.start() + m.start("nums"), p.end() + m.start("nums"), p.group())
                  for p in rx.finditer(ARABIC, m.group("nums"))]
         unit_text = m.group("unit")
-        scaled = scaled_units().get(unit_text.strip())
+        scaled = _scaled(unit_text)
         unit, factor = scaled if scaled is not None else (canonical_unit(unit_text), 1.0)
         if unit is None or unit in ("x", "%") and len(parts) > 3:
             continue

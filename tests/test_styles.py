@@ -1,0 +1,68 @@
+"""The same articles written in other house styles give the same claims
+(metamorphic checks over the bundled corpus and, when present, the real
+articles of ../shared/real): a copy saved with Windows or old-Mac line ends,
+with a space wherever Han text meets Latin letters or digits (pangu spacing,
+common on blogs: "昇腾 910 的算力为 256 TFLOPS"), or with full-width digits
+and letters. Claims are compared as the scorer compares them (names
+normalised, spec section 7)."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from extract import extract_claims
+from extract.io import files
+from extract.tools.score import norm_name
+
+from .conftest import CORPUS, ROOT
+
+REAL = ROOT.parent / "shared" / "real" / "corpus"
+_HAN_LATIN = re.compile(r"([\u4e00-\u9fff])([A-Za-z0-9])")
+_LATIN_HAN = re.compile(r"([A-Za-z0-9%])([\u4e00-\u9fff])")
+
+
+def _pangu(text: str) -> str:
+    return _LATIN_HAN.sub(r"\1 \2", _HAN_LATIN.sub(r"\1 \2", text))
+
+
+def _full_width(text: str) -> str:
+    return "".join(chr(ord(c) + 0xFEE0) if c.isascii() and c.isalnum() else c for c in text)
+
+
+STYLES = {"crlf": lambda t: t.replace("\n", "\r\n"), "cr": lambda t: t.replace("\n", "\r"),
+          "pangu": _pangu, "full_width": _full_width}
+# share of the claims kept, measured: crlf, cr and full width 1.000 on both; pangu 0.981 (corpus), 0.994 (real)
+FLOORS = {"crlf": 1.0, "cr": 1.0, "pangu": 0.97, "full_width": 1.0}
+
+
+def _key(doc: str, c) -> tuple:
+    return (doc, norm_name(c.model), norm_name(c.hardware), c.metric, round(c.value, 6), c.unit, norm_name(c.baseline))
+
+
+def _kept(folder: Path, style: str) -> float:
+    total = kept = 0
+    for path in sorted(folder.glob("*.txt")):
+        text = files.read_document(path)
+        before = {_key(path.name, c) for c in extract_claims(text, path.name)}
+        after = {_key(path.name, c) for c in extract_claims(STYLES[style](text), path.name)}
+        total, kept = total + len(before), kept + len(before & after)
+    return kept / total
+
+
+@pytest.mark.parametrize("style", sorted(STYLES))
+def test_the_corpus_in_another_style_keeps_its_claims(style):
+    assert _kept(CORPUS, style) >= FLOORS[style]
+
+
+@pytest.mark.skipif(not REAL.is_dir(), reason="real articles (../shared/real) not present")
+@pytest.mark.parametrize("style", ["crlf", "pangu"])
+def test_the_real_articles_in_another_style_keep_their_claims(style):
+    assert _kept(REAL, style) >= FLOORS[style] + (0.01 if style == "pangu" else 0.0)
+
+
+def test_the_styles_change_the_text():
+    """The check above can fail: each style rewrites a line of the corpus."""
+    line = "昇腾910的算力为256 TFLOPS。\n下一行"
+    assert all(STYLES[s](line) != line for s in STYLES)

@@ -35,6 +35,7 @@ from typing import Any
 
 import pandas as pd
 
+from .. import lexicons
 from ..core.values import to_base
 from .score import norm_name
 
@@ -43,18 +44,29 @@ CONFLICT_COLUMNS = ("group", "model", "hardware", "metric", "baseline", "precisi
 #: Values within this relative difference agree (rounding: 10.9 vs 10.94).
 DEFAULT_TOLERANCE = 0.05
 
-_MEMORY = re.compile(r"HBM|GDDR|LPDDR|DDR\d|显存|內存|内存|記憶體|存储带宽|memory", re.I)
-_INTERCONNECT = re.compile(r"NVLink|NV-HBI|NVSwitch|互联|互連|互连|片间|片間|芯片间|PCIe|InfiniBand|\bIB\b|RoCE|以太网|"
-                           r"網路|网络|Infinity Fabric|CXL|ICI|I/O|IO带宽|双向|雙向|卡间|卡間|die", re.I)
-_DIE_TO_DIE = re.compile(r"NV-HBI|裸片|\bdies?\b|die间|die之间", re.I)
-_HOST_MEMORY = re.compile(r"LPDDR|\bDDR\d|CPU侧|CPU 侧|CPU端|主机内存|系统内存", re.I)
-_PER_USER = re.compile(r"单用户|單用戶|每用户|每個用戶|每个用户|per user|单路|单请求|single[- ]user", re.I)
-_CHINESE_COUNT = re.compile(r"(单|單|双|雙|两|兩|二|四|八|十六)\s*(?:块|塊|张|張|颗|顆|个|個)?\s*(?:卡|GPU|芯片)")
-_CHINESE_DIGITS = {"单": 1, "單": 1, "双": 2, "雙": 2, "两": 2, "兩": 2, "二": 2, "四": 4, "八": 8, "十六": 16}
-_COUNT = re.compile(r"(\d[\d,]*)\s*(?:块|塊|张|張|颗|顆|个|個|片|枚)?\s*(?:卡|GPU|加速卡|芯片|IPU|NPU|H100|A100|H200|B200|Gaudi\s*\d?)"
+_WORDS = lexicons.load_yaml("conflicts.yaml")  # the evidence words, as data
+
+
+def _any_of(key: str) -> re.Pattern:
+    """conflicts.yaml's ``key``: one case-blind pattern of its alternatives."""
+    return re.compile("|".join(_WORDS[key]), re.I)
+
+
+_MEMORY = _any_of("memory")
+_INTERCONNECT = _any_of("interconnect")
+_DIE_TO_DIE = _any_of("die_to_die")
+_HOST_MEMORY = _any_of("host_memory")
+_PER_USER = _any_of("per_user")
+_CHINESE_DIGITS: dict[str, int] = _WORDS["count_numerals"]
+_MEASURES = "|".join(_WORDS["count_measures"])
+# "双卡", "八张GPU": a Chinese count of accelerators (numerals longest first: 十六 before 十)
+_CHINESE_COUNT = re.compile(rf"({'|'.join(sorted(_CHINESE_DIGITS, key=len, reverse=True))})\s*(?:块|塊|张|張|颗|顆|个|個)?"
+                            r"\s*(?:卡|GPU|芯片)")
+# "8卡", "16块H100": an Arabic count of accelerators; or of anything counted in 块/张/颗
+_COUNT = re.compile(rf"(\d[\d,]*)\s*(?:{_MEASURES})?\s*(?:{'|'.join(_WORDS['counted_parts'])})"
                     r"|(\d[\d,]*)\s*(?:块|塊|张|張|颗|顆)", re.I)
-_SYSTEM = re.compile(r"DGX|HGX|SuperPOD|\bPOD\d*|Pod\d+|NVL\d+|服务器|伺服器|整机|機櫃|机柜|集群|超级计算机|超級電腦|节点|節點|"
-                     r"系统|系統", re.I)
+_SYSTEM = _any_of("system")
+
 
 @dataclass(frozen=True)
 class Conflict:

@@ -145,7 +145,7 @@ def test_value_vocabulary_kinds_and_units():
 
 
 @pytest.mark.parametrize("name", ["context.yaml", "hardware.yaml", "models.yaml", "metrics.yaml", "scope.yaml",
-                                  "values.yaml", "grammar.yaml", "conflicts.yaml"])
+                                  "values.yaml", "grammar.yaml", "conflicts.yaml", "tables.yaml"])
 def test_every_section_of_a_lexicon_is_read(name):
     """A section no code reads is data that silently does nothing: each top-level key of the
     lexicons read by section is named somewhere in the package's source."""

@@ -13,12 +13,20 @@ from dataclasses import dataclass
 
 import regex
 
+from .. import lexicons
 from .recognize import find_hardware, find_metrics, find_models, vendors
 from .values import ValueMention, canonical_unit, find_values, parse_number
 
 _LABEL_UNIT = regex.compile(r"[（(]([^（）()]{1,12})[)）]")
-_OUT_OF_SCOPE_LABEL = regex.compile(r"制程|工艺|发布|上市|日期|价格|售价|晶体管|核心数|架构|接口|封装|型号|成本"
-                                     r"|^(?:存储|存储容量|硬盘|SSD|闪存)$")  # a computer's disk is no claim on its chip
+_WORDS = lexicons.load_yaml("tables.yaml")  # the tables' words, as data
+
+
+def _listed(key: str) -> str:
+    """tables.yaml's ``key`` as an alternation, in the order written."""
+    return "|".join(regex.escape(w) for w in _WORDS[key])
+
+
+_OUT_OF_SCOPE_LABEL = regex.compile(rf"{_listed('out_of_scope_labels')}|^(?:{_listed('disk_labels')})$")
 _SEPARATOR_ROW = regex.compile(r"^[\s|:\-—]+$")
 _NUMBER = regex.compile(r"\d+(?:,\d{3})*(?:\.\d+)?")
 
@@ -246,7 +254,7 @@ def label_metric(label: str) -> str | None:
 
 
 # --- tables whose cells were flattened with spaces only ---------------------------------
-_HEADER_WORD = regex.compile(r"(?:型号|产品|参数|规格|指标|对比项)\s+")
+_HEADER_WORD = regex.compile(rf"(?:{_listed('header_words')})\s+")
 _VALUE_TOKEN = regex.compile(r"^(?:约|~)?\d+(?:,\d{3})*(?:\.\d+)?(?:[A-Za-z/%]+(?:/[A-Za-z]+)?)?$")
 
 
@@ -304,9 +312,9 @@ def pair_values(text: str, start: int, end: int, label: str) -> list[TableValue]
 # --- tables flattened one cell per line ----------------------------------------------------
 # A web table copied as text often comes out with every cell on its own line (blank lines
 # between, or a bar after each cell): "指标 / BM1684 / BM1682 / INT8 算力 / 17.6 TOPS / - / …".
-_CORNER = regex.compile(r"(?:型号|产品|参数|规格|指标|对比项|特性|测试项|项目|配置|配置项|性能指标|规格参数|参数项)")
+_CORNER = regex.compile(rf"(?:{_listed('corner_words')})")
 _RULE_ROW = regex.compile(r"^[\s|｜:\-—]*-{3,}[\s|｜:\-—]*$")  # "---|---|---" (a lone "-" is an empty cell)
-_EMPTY_CELL = regex.compile(r"[-—–/]|N/?A|n/?a|无|不支持|—+")
+_EMPTY_CELL = regex.compile(rf"[-—–/]|N/?A|n/?a|{_listed('empty_cell_words')}|—+")
 #: at most this many columns of systems, and a label cell at most this long
 MAX_COLUMNS = 6
 _LABEL_CHARS = 30

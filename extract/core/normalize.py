@@ -110,6 +110,7 @@ def normalize(original: str) -> Normalized:
     else:
         text, offsets = _fold_with_offsets(original, folds)
     text, offsets = _line_breaks(text, offsets)
+    text = _tab_cells(text) if "\t" in text else text
     text, offsets = _unescape_entities(text, offsets)
     text, offsets = _fold_name_dashes(text, offsets)
     text, offsets = _drop_trademarks(text, offsets)
@@ -198,6 +199,20 @@ _TRADEMARK = rx.compile(r"(?<=[a-z0-9])TM(?![A-Za-z0-9])|[®™]")
 # A broken GBK-to-Big5 conversion glosses characters with pinyin: "內(nèi)存", "數(shù)據(jù)" (a tone mark
 # in the brackets tells a gloss from "(bf16)" or "(a)")
 _PINYIN_GLOSS = rx.compile(r"(?<=\p{Han})\((?=[a-z]*[āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜü])[a-zāáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜü]{1,6}\)")
+
+
+_LINE_BODY = rx.compile(r"(?m)^([ \t]*)(.*)$")
+
+
+def _tab_cells(text: str) -> str:
+    r"""A tab after a line's first character separates cells (a table copied from a
+    web page or a spreadsheet): it reads as a bar, one character for one.
+    Indentation stays.
+
+    >>> _tab_cells("型号\t显存\n\tH100\t80GB")
+    '型号|显存\n\tH100|80GB'
+    """
+    return _LINE_BODY.sub(lambda m: m.group(1) + m.group(2).replace("\t", "|"), text)
 
 
 _CR_BEFORE_LF = rx.compile(r"\r(?=\n)")

@@ -277,10 +277,21 @@ def _joined(left: str, right: str) -> bool:
     return (left.isascii() and left.isalnum() or left in ".-") and (right.isascii() and right.isalnum() or right in ".-")
 
 
+def _bars(line: str) -> int:
+    return line.count("|") + line.count("｜")
+
+
 def _is_table(line: str) -> bool:
     stripped = line.strip()
-    bars = stripped.count("|") + stripped.count("｜")
+    bars = _bars(stripped)
     return bars >= 4 or (bars >= 2 and stripped[:1] in "|｜")
+
+
+def _in_bar_block(bars: list[int], i: int) -> bool:
+    """A row of a table written without outer bars ("指标 | H100 | H200", or cells a
+    tab separated): two or more bars, as many as the line above or below has."""
+    n = bars[i]
+    return n >= 2 and ((i > 0 and bars[i - 1] == n) or (i + 1 < len(bars) and bars[i + 1] == n))
 
 
 def _is_heading_like(line: str) -> bool:
@@ -373,7 +384,9 @@ def split_document(text: str) -> list[Paragraph]:
     in_code = False
     seen_content = False
     bullet_run: Paragraph | None = None
-    for s, e in _lines(text, body_start(text)):
+    lines = list(_lines(text, body_start(text)))
+    bars = [_bars(text[s:e]) for s, e in lines]
+    for i, (s, e) in enumerate(lines):
         line = text[s:e]
         if _FENCE.match(line):
             in_code = not in_code
@@ -382,7 +395,7 @@ def split_document(text: str) -> list[Paragraph]:
         if in_code or not line.strip() or is_code_line(line):
             bullet_run = None if not line.strip() else bullet_run
             continue
-        if _is_table(line):
+        if _is_table(line) or _in_bar_block(bars, i):
             seen_content = True
             last = paragraphs[-1] if paragraphs else None
             # consecutive table lines are one table, with or without a leading bar

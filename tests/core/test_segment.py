@@ -1,3 +1,5 @@
+import pytest
+
 from extract.core.segment import body_start, clause_span, split_document, token_boundaries
 
 
@@ -75,3 +77,16 @@ def test_image_placeholders_and_clause_lists_are_no_headings():
     assert kinds["![]()"] == "body"
     assert kinds["256K 上下文，支持 200-300 次工具调用"] == "body"
     assert kinds["## 简介"] == "heading" and kinds["官方结果:"] == "heading"
+
+
+@pytest.mark.parametrize("text, tables", [
+    ("指标 | H100 | H200\n显存 | 80GB | 141GB", 1),        # no outer bars: two rows with as many bars
+    ("型号\t显存\t带宽\nH100\t80GB\t3.35TB/s", 1),         # a spreadsheet paste: tabs read as bars
+    ("A | B | C 是三个选项。\n下一行没有竖线。", 0),        # one line with bars is no table
+    ("\tH100的显存为80GB。", 0),                           # a leading tab is indentation
+])
+def test_tables_without_outer_bars(text, tables):
+    from extract.core.normalize import normalize
+
+    paragraphs = split_document(normalize(text).text)
+    assert sum(p.kind == "table" for p in paragraphs) == tables

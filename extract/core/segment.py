@@ -161,7 +161,11 @@ def merge_spans(doc, spans: list[tuple[int, int]]):
 
 # --- document structure ----------------------------------------------------
 
-_SENTENCE_END = rx.compile(r"[^。！？!?；;…]*(?:[。！？!?；;…]+|$)")
+# A sentence ends at 。！？；… and at a full stop written the Western way ("80GB. 它的…", machine
+# translations): a "." after a letter, a Han character or a bracket, before a space; not inside a
+# number (3.35), a version (v1.5) or after "vs".
+_SENTENCE_END = rx.compile(r"(?:[^。！？!?；;….]+|\.(?!\s)|(?<![A-Za-z\u4e00-\u9fff%)）\]])\.|(?<=vs|VS|Vs)\.)*"
+                           r"(?:[。！？!?；;…]+|\.(?=\s)|$)")
 _CLAUSE_DELIMS = "，,。！？!?；;：:、|｜\n"
 _BULLET = rx.compile(r"^\s*(?:[-*•·●▪◆■]|\d{1,2}[.)、]|[（(]\d{1,2}[)）]|[一二三四五六七八九十]+、)\s*")
 _SYMBOL_BULLET = rx.compile(r"^\s*[-*•·●▪◆■]\s*")

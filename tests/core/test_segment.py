@@ -90,3 +90,16 @@ def test_tables_without_outer_bars(text, tables):
 
     paragraphs = split_document(normalize(text).text)
     assert sum(p.kind == "table" for p in paragraphs) == tables
+
+
+@pytest.mark.parametrize("text, sentences", [
+    ("H100的显存为80GB. 它的带宽为3.35TB/s.", ["H100的显存为80GB.", "它的带宽为3.35TB/s."]),  # machine translation
+    ("带宽为3.35TB/s，版本v1.5。", ["带宽为3.35TB/s,版本v1.5。"]),          # a decimal or version point is no stop
+    ("结果(vs. v1.0)更好。", ["结果(vs. v1.0)更好。"]),                     # nor "vs."
+    ("第3. 另外一点。", ["第3. 另外一点。"]),                               # nor a point after a digit
+])
+def test_sentences_end_at_western_full_stops(text, sentences):
+    from extract.core.normalize import normalize
+
+    got = [s.text.strip() for p in split_document(normalize(text).text) for s in p.sentences]
+    assert got == sentences

@@ -281,6 +281,17 @@ def _joined(left: str, right: str) -> bool:
     return (left.isascii() and left.isalnum() or left in ".-") and (right.isascii() and right.isalnum() or right in ".-")
 
 
+_RULE_ROW = rx.compile(r"^\s*[|｜]?\s*:?-{3,}")  # "|---|---|": the rule under a table's header
+
+
+def _next_content_line(text: str, lines: list[tuple[int, int]], i: int) -> str:
+    """The first line after line ``i`` that is not blank ("" at the end)."""
+    for s, e in lines[i + 1:]:
+        if text[s:e].strip():
+            return text[s:e]
+    return ""
+
+
 def _bars(line: str) -> int:
     return line.count("|") + line.count("｜")
 
@@ -402,8 +413,11 @@ def split_document(text: str) -> list[Paragraph]:
         if _is_table(line) or _in_bar_block(bars, i):
             seen_content = True
             last = paragraphs[-1] if paragraphs else None
-            # consecutive table lines are one table, with or without a leading bar
-            if last is not None and last.kind == "table" and last.end == s - 1:
+            # consecutive table lines are one table, with or without a leading bar; so are rows a
+            # page put blank lines between (as wide as the row above, and no new header below)
+            if last is not None and last.kind == "table" and (last.end == s - 1 or (
+                    not text[last.end:s].strip() and bars[i] == _bars(text[last.sentences[-1].start:last.end])
+                    and not _RULE_ROW.match(_next_content_line(text, lines, i)))):
                 last.end = e
                 last.sentences.append(Sentence(s, e, line))
             else:

@@ -103,3 +103,14 @@ def test_sentences_end_at_western_full_stops(text, sentences):
 
     got = [s.text.strip() for p in split_document(normalize(text).text) for s in p.sentences]
     assert got == sentences
+
+
+@pytest.mark.parametrize("text, tables", [
+    ("| 型号 | 显存 |\n\n|---|---|\n\n| H100 | 80GB |\n\n| H200 | 141GB |", 1),   # blank lines between rows
+    ("| 型号 | 显存 |\n|---|---|\n| H100 | 80GB |\n\n| 型号 | 功耗 |\n|---|---|\n| H100 | 700W |", 2),  # a new header
+    ("| 型号 | 显存 |\n|---|---|\n| H100 | 80GB |\n\n| A | B | C |", 2),           # another width
+])
+def test_table_rows_across_blank_lines(text, tables):
+    from extract.core.normalize import normalize
+
+    assert sum(p.kind == "table" for p in split_document(normalize(text).text)) == tables

@@ -96,8 +96,8 @@ _BI = r"[^，,。；;！？!?:：]"
 # without any of them is not scanned (same matches, most sentences skip most patterns).
 _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
     # (also an equality: "与 Nvidia 的 Blackwell 处理器大致相当", "与单平面网络持平")
-    (rx.compile(rf"(?:与|和|跟|同)(?P<x>{_BI}{{1,30}}?)(?:相比|相较|比较|对比|比起来|的差距|差距"
-                         rf"|(?:大致|基本|大体|几乎)?(?:相当|持平|相近|相仿|不相上下))"),
+    (rx.compile(rf"(?:{_listed('comparison_partners')})(?P<x>{_BI}{{1,30}}?)(?:{_listed('comparison_closers')}"
+                rf"|(?:{_listed('equality_hedges')})?(?:{_listed('equality_words')}))"),
      ("比", "相较", "差距", "相当", "持平", "相近", "相仿", "不相上下")),  # 相比, 比较, 对比 and 比起来 hold 比
     # "Trillium的能效比TPU v5e提升67%": 能效 + 比X, kept only when X names a system
     (guarded(rf"(?<=能效|性价|功耗)比(?P<x>{_BI}{{1,20}}?)(?=(?:还|更|要)?(?:快|高|低|提升|提高|增加|降低|减少|优|好|多|少))", "比"),
@@ -106,8 +106,7 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
         rf"(?:相比于|相较于|相对于|相对(?![较更而来])|相比|相较|较之|对比|比起|(?<!能效)(?<!性价)(?<!功耗)(?<![对相无好类])比(?![例率重较赛如特分值拟])"
         rf"|较(?![为好高低大小多少长短快慢早晚强弱]))"
         rf"(?P<x>{_BI}{{1,32}}?)"
-        rf"(?=(?:还|更|要|都|也|足足|整整|多|能|可|可以|将|均|分别){{0,3}}(?:快|慢|高|低|提升|提高|增加|增长|降低|减少|缩短|下降|"
-        rf"节省|节约|节能|强|大|小|领先|加速|优|好|省|长|短|超|多|少|增|减|实现|达到|翻|暴涨|飙升|猛增|跃升|改善|优化)|[，,]|$)",
+        rf"(?=(?:{_listed('comparison_adverbs')}){{0,3}}(?:{_listed('comparison_outcomes')})|[，,]|$)",
         "相较对比"), ("比", "较", "相对")),
     (guarded(rf"(?:(?<![但于])是|(?<![华作成认因称以较更最行视])为|达到|达|相当于|仅为|只有|约为|约是|不到|不足|仅有|低于|高于|(?:缩短|降低|减少|下降|压缩|提升|提高|增加)(?:到|至))"
                                rf"(?P<x>(?:(?!是|为){_BI}){{1,30}}?)(?:的\s?(?:约|大约|近|接近|超过|仅|只有|最大|最多|最高|高达|达)?\s?(?=[\d一二两三四五六七八九十百半])"
@@ -123,20 +122,21 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
                    r"(?=(?:约|近|超过|大约)?[\d一二两三四五六七八九十.]{1,4}(?:\s?[-~～到至]\s?[\d.]{1,4})?\s?倍)"),
      ("达", "是", "为", "相当于", "实现", "超", "领先", "落后")),
     # (also a bare 超 after a metric: "性能超 H200！")
-    (rx.compile(rf"(?:优于|超越|超过|领先于|领先|胜过|超出|高出|落后于|落后|(?<=(?:性能|算力|速度|吞吐量?|能效)\s?)超(?=\s?[A-Z]))"
+    (rx.compile(rf"(?:{_listed('surpass_verbs')}|(?<=(?:性能|算力|速度|吞吐量?|能效)\s?)超(?=\s?[A-Z]))"
                    rf"(?P<x>{_BI}{{1,20}}?)(?=[\d一二两三四五六七八九十]|[，,!！]|$)"),
      ("超", "优于", "领先", "胜过", "落后", "高出")),
     # "以A100为基准": the reference a comparison is measured against
-    (rx.compile(rf"以(?P<x>{_BI}{{1,20}}?)为(?:比较|对比|性能)?(?:基准|基线|参照|参考|标准)"), ("基准", "基线", "参照", "参考", "标准")),
+    (rx.compile(rf"以(?P<x>{_BI}{{1,20}}?)为(?:{_listed('reference_kinds')})?(?:{_listed('reference_words')})"),
+     tuple(_GRAMMAR["reference_words"])),
     # "H100 vs A100：训练速度提升4倍": the system after vs is the comparator
     (rx.compile(r"(?<![A-Za-z])(?:vs|VS|Vs)\.?\s?(?P<x>[^，,。；;！？!?:：\s][^，,。；;！？!?:：]{0,19}?)(?=\s?[，,:：（(]|\s|$)"),
      ("vs", "VS", "Vs")),
-    (rx.compile(rf"(?:以前|此前|过去|原来|原先|之前)(?:用|使用|采用|在|基于)(?P<x>{_BI}{{1,15}})"),
+    (rx.compile(rf"(?:{_listed('earlier_words')})(?:{_listed('earlier_verbs')})(?P<x>{_BI}{{1,15}})"),
      ("前", "原", "过去")),
     # "从H100的80GB提升到141GB": H100 is the old system, not the subject.
     (rx.compile(rf"(?:从|由)(?P<x>{_BI}{{1,15}}?)的\s?(?=\d)"), ("从", "由")),
     # "和自己比：…", "跟A100比": a bare 比 counts only when what it names resolves (never as unnamed)
-    (rx.compile(rf"(?:与|和|跟|同)(?P<x>{_BI}{{1,12}}?)比(?![较例率重拟])"), ("比",)),
+    (rx.compile(rf"(?:{_listed('comparison_partners')})(?P<x>{_BI}{{1,12}}?)比(?![较例率重拟])"), ("比",)),
 ]
 # A comparator that names no system the lexicon knows but is a Latin name (software, a format, a
 # protocol, a product the lexicon lacks): the baseline is that name.

@@ -426,6 +426,11 @@ def _whole_words(text: str, words: list[str]) -> bool:
     return False
 
 
+_THRESHOLD_AFTER = rx.compile(rf"(?!\s?(?:{_words(lexicons.context()['threshold_exceeded'])}))[^，。；,;]{{0,8}}"
+                              rf"(?:{_words(lexicons.context()['threshold_after'])})")
+_CONDITION_AFTER = rx.compile(rf"\s?(?:的)?(?:{_words(lexicons.context()['condition_nouns'])})?下")
+
+
 def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: Callable[[], frozenset[int]] | None,
               comparators: list[Comparator] = ()) -> bool:
     """``bounds()``: the sentence's token boundaries at its Chinese numerals'
@@ -463,10 +468,9 @@ def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: Calla
     if v.dimension == "data" and rx.search(r"需要|需|占用了?$", text[max(clause[0], v.start - 6):v.start]) \
             and not find_metrics(text[clause[0]:v.start]):
         return False  # "70B的Q4模型大约需要40GB内存": what a model needs, not what a system offers
-    if _whole_words(text[clause[0]:v.start], ctx["threshold"]) or rx.match(
-            r"(?!\s?(?:远超|超过|超出|高于))[^，。；,;]{0,8}(?:要求|门槛|阈值|上限|下限|红线|限制)", text[v.end:clause[1]]):
+    if _whole_words(text[clause[0]:v.start], ctx["threshold"]) or _THRESHOLD_AFTER.match(text, v.end, clause[1]):
         return False
-    if rx.match(r"\s?(?:的)?(?:负载|并发|条件|情况|压力|约束|要求|延迟要求|时延要求|批量)?下", after) and "在" in text[clause[0]:v.start]:
+    if _CONDITION_AFTER.match(after) and "在" in text[clause[0]:v.start]:
         return False
     if v.dimension == "time" and rx.search(r"每\s?$", text[max(0, v.start - 2):v.start]):
         return False
@@ -655,6 +659,9 @@ def _specific_context(ctx: Context) -> bool:
     return bool(ctx.hardware) and ctx.hardware.upper() not in _GENERIC and not is_technology(ctx.hardware)
 
 
+_COMPOSED = rx.compile(_listed("composition_verbs"))
+
+
 def _inside_composition(h: Mention, info: SentenceInfo, text: str) -> bool:
     """'由36颗Grace CPU和72颗B200 GPU组成': every listed part is a component."""
     opened = text.rfind("由", info.sentence.start, h.start)
@@ -664,7 +671,7 @@ def _inside_composition(h: Mention, info: SentenceInfo, text: str) -> bool:
     if opened < lo:
         return False  # the last 由 is in an earlier clause
     hi = min([i for i in (text.find(d, h.end, info.sentence.end) for d in "，,；;。") if i >= 0] or [info.sentence.end])
-    return bool(rx.search(r"组成|构成|组建|搭建|互联而成", text[h.end:hi]))
+    return bool(_COMPOSED.search(text, h.end, hi))
 
 
 def _in_parenthesis_after_name(h: Mention, info: SentenceInfo, text: str) -> bool:

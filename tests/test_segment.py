@@ -75,3 +75,20 @@ def test_image_placeholders_and_clause_lists_are_no_headings():
     assert kinds["![]()"] == "body"
     assert kinds["256K 上下文，支持 200-300 次工具调用"] == "body"
     assert kinds["## 简介"] == "heading" and kinds["官方结果:"] == "heading"
+
+
+def test_delimiters_are_every_delimiter_character_in_the_window():
+    # one scan of a character class finds what a loop over the characters finds
+    from pathlib import Path
+
+    from extract.core import segment
+
+    texts = [p.read_text(encoding="utf-8") for p in sorted(Path(__file__).parent.parent.joinpath("corpus").glob("*.txt"))]
+    texts.append("a，b,c。d！e？f!g?h；i;j：k:l、m|n｜o\np \t")
+    for text in texts:
+        for lo, hi in ((0, len(text)), (1, max(1, len(text) // 2)), (len(text) // 3, len(text))):
+            for wrapped in (False, True):
+                delims = segment._CLAUSE_DELIMS.replace("\n", "") if wrapped else segment._CLAUSE_DELIMS
+                expected = [i for i in range(lo, hi) if text[i] in delims]
+                segment._delimiters.cache_clear()
+                assert segment._delimiters(text, lo, hi, wrapped) == expected

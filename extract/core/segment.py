@@ -445,8 +445,12 @@ def _rows_are_no_headings(text: str, paragraphs: list[Paragraph]) -> None:
 def _delimiters(text: str, lo: int, hi: int, wrapped: bool) -> list[int]:
     """Positions of the clause delimiters of ``text[lo:hi]``, found once per
     sentence: a sentence of thousands of figures costs n log n, not n squared."""
-    delims = _CLAUSE_DELIMS.replace("\n", "") if wrapped else _CLAUSE_DELIMS
-    return [i for i in range(lo, hi) if text[i] in delims]
+    return [m.start() for m in _DELIMITER[wrapped].finditer(text, lo, hi)]  # one scan, not a loop over characters
+
+
+# a clause delimiter, one character: (in plain text, in hard-wrapped text, where a line break goes on)
+_DELIMITER = (rx.compile("[" + rx.escape(_CLAUSE_DELIMS) + "]"),
+              rx.compile("[" + rx.escape(_CLAUSE_DELIMS.replace("\n", "")) + "]"))
 
 
 def clause_span(text: str, start: int, end: int, lo: int, hi: int, wrapped: bool = False) -> tuple[int, int]:

@@ -18,6 +18,7 @@ from extract.core import bind as assemble
 from extract.core import normalize as normalize_module
 from extract.core import patterns as fastre
 from extract.core import recognize, segment
+from extract.core import values as values_module
 from extract.core.claims import Claim
 from extract.core.normalize import normalize
 from extract.core.recognize import Mention
@@ -149,6 +150,20 @@ def test_every_comparator_match_contains_one_of_its_needles(lines, index):
     assert found and all(any(n in text for n in needles) for text in found)
 
 
+def test_an_assignment_before_a_value_holds_an_equals_sign(lines):
+    # _out_of_scope_value asks _ASSIGNED only of a window with a "=": every match holds one
+    found = [m.group() for line in lines for m in assemble._ASSIGNED.finditer(line + " ")]
+    found += [m.group() for t in ("x=", "pool_size = '", "--max-memory=", "a.b-c =\"") for m in assemble._ASSIGNED.finditer(t)]
+    assert found and all("=" in text for text in found)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="=-_.aZ9 '\"显存", max_size=24))
+def test_assignment_pattern_needs_an_equals_sign_on_generated_text(text):
+    if "=" not in text:
+        assert assemble._ASSIGNED.search(text) is None, text
+
+
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.sampled_from(list("与和跟同比较相对能效性价功耗是为的达其它后者前优于超越过领先从由以此原来之用在基快高低提升，1A") +
                                 ["H100", "相比", "差距", "比起来"]), max_size=16).map("".join))
@@ -193,8 +208,9 @@ def test_every_guard_in_use_is_tested(lines):
     names = {pattern for pattern, _, _ in fastre.guarded_patterns()}
     expected = [recognize._model_pattern(), recognize._metric_pattern()[0], recognize._technology_pattern(),
                 assemble._PRECISIONS, assemble._GENERIC_WORKLOAD, assemble._BRAND_CODE, normalize_module._NAME_DASH,
-                recognize._COMPONENT_BEFORE]
-    assert len(names) >= 12
+                recognize._COMPONENT_BEFORE, recognize._TECH_HINT, recognize._OPEN_NAME, values_module._GLUED_MEMORY,
+                values_module._patterns()["value"], values_module._patterns()["cheng"]]
+    assert len(names) >= 17
     assert all(p.pattern.startswith("(?=[") and p.pattern[p.pattern.index("])(?:") + 5:-1] in names for p in expected)
 
 

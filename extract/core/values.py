@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ..lexicons import scaled_units, unit_aliases, unit_for, units
-from .patterns import Match, Pattern, alternation, rx
+from .patterns import Match, Pattern, alternation, guarded, rx
 
 _CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "俩": 2, "三": 3, "四": 4, "五": 5,
               "六": 6, "七": 7, "八": 8, "九": 9}
@@ -311,12 +311,15 @@ def _patterns() -> dict[str, Pattern]:
               (alias[0], alias[0].lower(), alias[0].upper(), alias[0].casefold()[0])}
     follow = "(?=[\\s" + "".join(rx.escape(c) for c in sorted(firsts | set("-~～至到—–+"))) + "])"
     return {
-        "value": rx.compile(
+        # guarded: a number starts with a digit, a point or a Chinese numeral; the lookbehinds in
+        # front hide that from re, which tried the pattern at every position (0.073 -> 0.045 s
+        # over the 2 MB bench corpus)
+        "value": guarded(
             rf"(?P<num>{num_or_cn}){follow}(?:(?:\s?(?P<unit1>{strong_alt}|{weak_alt}))?{range_sep}(?P<num2>{num}|{CN_NUMERAL}))?"
             rf"(?P<plus>\s?\+)?\s?(?P<unit>{unit})(?![期年气边末然])"  # "2000+ tokens/s": at least
             # "8x A100", "3×DGX": a count of systems, not a ratio.
             r"(?<![x×](?=\s?[A-Z0-9]))",
-            rx.IGNORECASE,
+            r"\d.零〇一二两三四五六七八九十百千万亿", rx.IGNORECASE,
         ),
         # the next value of a glued run, right after a unit: no lead (the unit's letters precede it)
         "glued_next": rx.compile(
@@ -330,9 +333,10 @@ def _patterns() -> dict[str, Pattern]:
             rf"(?:(?<=算力[^，。；,;]{{0,12}}){lead}(?P<num>{ARABIC})\s?(?P<u>[PE])(?![A-Za-z0-9])"
             rf"|{lead}(?P<num2>{ARABIC})\s?(?P<u2>[PE])(?=\s?(?:的)?(?:AI)?算力))"),
         "percent_cn": rx.compile(rf"百分之(?P<num>{CN_NUMERAL}|{ARABIC})"),
-        "cheng": rx.compile(rf"(?:(?P<low>[一二两三四五六七八九]|(?<![\d.])\d(?:\.\d)?)(?:到|至|~|-))?"
-                               rf"(?P<num>[一二两三四五六七八九十]|十[一二三四五六七八九]?|{lead}\d(?:\.\d)?|{lead}10)"
-                               r"成(?P<half>半)?(?![本为功员立熟果绩交型])"),
+        # guarded: the optional lower bound in front hid the first characters from re (3.6x faster)
+        "cheng": guarded(rf"(?:(?P<low>[一二两三四五六七八九]|(?<![\d.])\d(?:\.\d)?)(?:到|至|~|-))?"
+                         rf"(?P<num>[一二两三四五六七八九十]|十[一二三四五六七八九]?|{lead}\d(?:\.\d)?|{lead}10)"
+                         r"成(?P<half>半)?(?![本为功员立熟果绩交型])", r"\d一二两三四五六七八九十"),
         "double": rx.compile(r"翻(?:了)?(?P<n>一|两|三)?番|翻倍|双倍|加倍|倍增"),
         "half": rx.compile(r"(?<![一二三四五六七八九十])一半|减半|砍半|折半"),
         # 三分之一, 千分之一, 百分之零点九 is percent_cn: a fraction is a percentage
@@ -459,7 +463,7 @@ _BARE_RATE_UNIT = {"token": "tokens/s", "tokens": "tokens/s", "令牌": "tokens/
 # a data unit per second: the bandwidth unit and the factor into it
 _DATA_PER_SECOND = {"KB": ("GB/s", 1e-6), "MB": ("GB/s", 0.001), "GB": ("GB/s", 1.0), "TB": ("TB/s", 1.0),
                     "PB": ("TB/s", 1000.0), "GIB": ("GB/s", 1.073741824), "TIB": ("TB/s", 1.099511627776)}
-_GLUED_MEMORY = rx.compile(r"(?<![A-Za-z])(?:HBM|GDDR|LPDDR|DDR)\d[eEX]?(?=\d)")
+_GLUED_MEMORY = guarded(r"(?<![A-Za-z])(?:HBM|GDDR|LPDDR|DDR)\d[eEX]?(?=\d)", "HGLD")  # (asked of every sentence)
 _NUMERALISH = rx.compile(r"[\d零〇一二两三四五六七八九十百千万亿半翻倍]")
 
 

@@ -593,6 +593,8 @@ def _nearest_before(mentions: list[Mention], pos: int, lo: int) -> Mention | Non
 def _group(mentions: list[Mention], chosen: Mention, text: str) -> list[Mention]:
     """'IPU-POD16和IPU-POD64均…': every system joined to the chosen one (a chip
     and the memory listed beside it are not one group)."""
+    if len(mentions) == 1:
+        return [chosen]  # (the usual sentence: one name, the chosen one, is its own group)
     ordered = sorted((m for m in mentions if m.technology == chosen.technology), key=lambda m: m.start)
     i = ordered.index(chosen)
     group = [chosen]
@@ -910,7 +912,7 @@ def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
             return [joined[respective[0]].name]  # "A和B分别为20和22": one system each
     if len(group) == 1 and rx.search(r"(?:均|都|皆|同样|一致)[^，,；;]{0,4}$", text[clause[0]:v.start]):
         group = _shared(strong, v, info, text) or group
-    return list(dict.fromkeys(h.name for h in group))
+    return [group[0].name] if len(group) == 1 else list(dict.fromkeys(h.name for h in group))
 
 
 _AGGREGATE = rx.compile(r"平均|总体|整体|综合|合计|加权")

@@ -150,6 +150,27 @@ def test_every_comparator_match_contains_one_of_its_needles(lines, index):
     assert found and all(any(n in text for n in needles) for text in found)
 
 
+# find_values scans two slow patterns only where a cheaper one finds what each of their matches holds
+_PREFILTERS = [("compute_precision", "_PRECISION_BEFORE_UNIT"), ("compute_shorthand", "_DIGIT_THEN_PE")]
+
+
+@pytest.mark.parametrize("name,prefilter", _PREFILTERS)
+def test_value_prefilter_finds_something_in_every_match(lines, name, prefilter):
+    pattern, gate = values_module._patterns()[name], getattr(values_module, prefilter)
+    samples = ["105 INT8 稀疏 TOPs", "5.3 FP32 TFLOPs", "2 dense PFLOPS", "算力从10P提升到100P", "300P算力", "1.5 E 的AI算力"]
+    found = [m.group() for text in lines + samples for m in pattern.finditer(text)]
+    assert len(found) >= 3 and all(gate.search(text) for text in found), [t for t in found if not gate.search(t)]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(["1", "05", ".", " ", "INT8", "fp16", "BF16", "稀疏", "sparse", "TOPs", "TFLOPS", "pflops",
+                                 "P", "E", "算力", "的", "AI", "x", "-"]), max_size=12).map("".join))
+def test_value_prefilters_on_generated_text(text):
+    for name, prefilter in _PREFILTERS:
+        if values_module._patterns()[name].search(text):
+            assert getattr(values_module, prefilter).search(text), (name, text)
+
+
 def test_an_assignment_before_a_value_holds_an_equals_sign(lines):
     # _out_of_scope_value asks _ASSIGNED only of a window with a "=": every match holds one
     found = [m.group() for line in lines for m in assemble._ASSIGNED.finditer(line + " ")]

@@ -464,6 +464,12 @@ _BARE_RATE_UNIT = {"token": "tokens/s", "tokens": "tokens/s", "令牌": "tokens/
 _DATA_PER_SECOND = {"KB": ("GB/s", 1e-6), "MB": ("GB/s", 0.001), "GB": ("GB/s", 1.0), "TB": ("TB/s", 1.0),
                     "PB": ("TB/s", 1000.0), "GIB": ("GB/s", 1.073741824), "TIB": ("TB/s", 1.099511627776)}
 _GLUED_MEMORY = guarded(r"(?<![A-Za-z])(?:HBM|GDDR|LPDDR|DDR)\d[eEX]?(?=\d)", "HGLD")  # (asked of every sentence)
+# What every match of two slow patterns (regex's, for their variable-width look-backs) holds, looked
+# for first: compute_precision has a precision word right before its unit ("105 INT8 TOPs"), and
+# compute_shorthand a number right before its P or E ("10P"). Most sentences have neither.
+_PRECISION_BEFORE_UNIT = guarded(r"(?:(?:INT|FP)\d{1,2}|BF16|TF32|稀疏|密集|sparse|dense)\s?(?:[GTPE]FLOP|[TP]OP)",
+                                 "IFBTSD稀密", rx.IGNORECASE)
+_DIGIT_THEN_PE = rx.compile(r"\d\s?[PE]")
 _NUMERALISH = rx.compile(r"[\d零〇一二两三四五六七八九十百千万亿半翻倍]")
 
 
@@ -572,7 +578,7 @@ def find_values(text: str) -> list[ValueMention]:
             if value is not None:
                 add(ValueMention(s, e if e != parts[-1][1] else m.end(), scale(value, factor), unit, text[s:e],
                                  qualifier=_qualifier(text, parts[0][0], m.end())))
-    for m in pats["compute_precision"].finditer(text) if "OP" in text.upper() else ():
+    for m in pats["compute_precision"].finditer(text) if "OP" in text.upper() and _PRECISION_BEFORE_UNIT.search(text) else ():
         value, unit = parse_number(m.group("num")), canonical_unit(m.group("unit").upper().replace("FLOP", "FLOP"))
         unit = unit or canonical_unit(m.group("unit").upper() + ("S" if not m.group("unit").upper().endswith("S") else ""))
         if value is not None and unit is not None:
@@ -606,7 +612,7 @@ def find_values(text: str) -> list[ValueMention]:
             at = nxt.end()
         walked = at
     # both alternatives need 算力 (before or after the number)
-    shorthand = pats["compute_shorthand"].finditer(text) if "算力" in text and ("P" in text or "E" in text) else ()
+    shorthand = pats["compute_shorthand"].finditer(text) if "算力" in text and _DIGIT_THEN_PE.search(text) else ()
     for m in shorthand:
         # "算力从10P提升到100P", "300P算力": next to 算力, a bare P/E is PFLOPS/EFLOPS
         value = parse_number(m.group("num") or m.group("num2"))

@@ -484,16 +484,17 @@ def _open_candidates(text: str) -> tuple[tuple[int, int, str, bool], ...]:
     of a sentence; cached, as a document's sentences are read for the names
     it introduces before they are read for claims."""
     out = []
-    banned = _not_hardware()
+    banned, vendor_words, families = _not_hardware(), vendors(), _model_families()
     for m in _OPEN_NAME.finditer(text):
         name = m.group()
-        if name.casefold() in banned or name.split()[0].split("-")[0].casefold() in banned or name in vendors() \
-                or name.split()[0].split("-")[0].casefold() in _model_families():
+        head = name.split()[0].split("-")[0].casefold()  # (its first word, up to a dash)
+        if name.casefold() in banned or head in banned or name in vendor_words or head in families:
             continue  # ("DeepSeek的“低成本”": a model family is no system)
-        located = text[max(0, m.start() - 1):m.start()] == "在" and text[m.end():m.end() + 1] == "上"
+        start, end = m.span()
+        located = text[start - 1:start] == "在" and text[end:end + 1] == "上" if start else False
         # "第二代芯片RNGD", "推理用NPU“ATOM”": a name right after the class word that introduces it
-        introduced = located or bool(_INTRODUCED_BY.search(text[max(0, m.start() - 8):m.start()]))
-        out.append((m.start(), m.end(), name, introduced))
+        introduced = located or bool(_INTRODUCED_BY.search(text[max(0, start - 8):start]))
+        out.append((start, end, name, introduced))
     return tuple(out)
 
 

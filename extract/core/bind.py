@@ -167,6 +167,7 @@ class SentenceInfo:
     metrics: list[Mention]
     comparators: list[Comparator]
     split: tuple[list[Mention], list[Mention]] | None = None  # (strong, weak) subjects, set on first use
+    compared: tuple[set[str], bool] | None = None  # (systems compared with, another subject named), on first use
 
 
 @dataclass
@@ -396,7 +397,9 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: tuple[int, int]) -> 
     if v.dimension == "data" and _WEIGHTS_IN_PARENS.search(text, max(0, v.start - 20), v.start):
         return True
     line_start = textindex.line_start(text, v.start)  # indexed: a one-line document made this quadratic
-    if textindex.count(text, "`", line_start, v.start) % 2 or _ASSIGNED.search(text, max(line_start, v.start - 40), v.start):
+    window = max(line_start, v.start - 40)
+    if textindex.count(text, "`", line_start, v.start) % 2 or (
+            text.find("=", window, v.start) >= 0 and _ASSIGNED.search(text, window, v.start)):  # (it needs a "=")
         return True  # inline code: `memory_pool_size=16GB`, --max-memory=24GB
     if v.unit in RELATIVE_UNITS:
         # the clause and the one before it, within the sentence part (；) that holds the value
@@ -605,6 +608,8 @@ def _time_metric(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], c
 def _group(mentions: list[Mention], chosen: Mention, text: str) -> list[Mention]:
     """'IPU-POD16和IPU-POD64均…': every system joined to the chosen one (a chip
     and the memory listed beside it are not one group)."""
+    if len(mentions) == 1:
+        return [chosen]  # (the usual sentence: one name, the chosen one, is its own group)
     ordered = sorted((m for m in mentions if m.technology == chosen.technology), key=lambda m: m.start)
     i = ordered.index(chosen)
     group = [chosen]
@@ -795,8 +800,10 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int,
         info.split = ([h for h, d in zip(info.hardware, demoted) if not d],
                       [h for h, d in zip(info.hardware, demoted) if d])
     strong, weak = info.split
-    compared = {rx.sub(r"^\d+×", "", c.baseline) for c in info.comparators if c.named}
-    other_subject = bool(compared) and any(h.name not in compared for h in strong)
+    if info.compared is None:  # once per sentence: the named comparators' systems, and whether a subject is another
+        compared = {rx.sub(r"^\d+×", "", c.baseline) for c in info.comparators if c.named}
+        info.compared = (compared, bool(compared) and any(h.name not in compared for h in strong))
+    compared, other_subject = info.compared
     subjects = [h for h in strong if not (other_subject and h.name in compared and not clause[0] <= h.start < clause[1])]
     # "高于A800的400GB": an absolute figure right after "X的" is X's own, also when X is compared
     possessive = [] if v.unit in RELATIVE_UNITS else [
@@ -877,6 +884,8 @@ def _flattened_column(v: ValueMention, info: SentenceInfo, text: str, header_lin
     written side by side (a table row flattened into the text) and the sentence
     listed N distinct systems before the run (the flattened header), or the
     heading line above does ("测试项MTIA v4英伟达H200提升幅度")."""
+    if len(info.values) < 2:
+        return None  # (the usual sentence: one figure is no run)
     same = [w for w in info.values if w.dimension == v.dimension]
     if len(same) < 2 or v not in same:
         return None
@@ -921,7 +930,7 @@ def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
             return [joined[respective[0]].name]  # "A和B分别为20和22": one system each
     if len(group) == 1 and rx.search(r"(?:均|都|皆|同样|一致)[^，,；;]{0,4}$", text[clause[0]:v.start]):
         group = _shared(strong, v, info, text) or group
-    return list(dict.fromkeys(h.name for h in group))
+    return [group[0].name] if len(group) == 1 else list(dict.fromkeys(h.name for h in group))
 
 
 _AGGREGATE = rx.compile(_listed("aggregate"))

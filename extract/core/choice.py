@@ -20,17 +20,19 @@ from __future__ import annotations
 import contextvars
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import NamedTuple
 
 from .. import lexicons
 
 
-@dataclass(frozen=True)
-class Candidate:
-    """One possible answer for a field, with the evidence for it."""
+class Candidate(NamedTuple):
+    """One possible answer for a field, with the evidence for it. A tuple: a value
+    gathers several (63,000 on the 2 MB bench corpus), and a NamedTuple builds in a
+    fraction of a frozen dataclass's time; it compares, field by field, alike."""
 
     name: str                 # "" is the empty choice
     source: str               # clause | sentence | paragraph | heading | title | pronoun | comparator | empty
-    features: dict[str, float] = field(default_factory=dict)
+    features: dict[str, float] = {}  # (never mutated: every caller passes its own dict)
     start: int = -1           # where the mention is in the normalised text (-1: from context)
 
     @staticmethod
@@ -76,7 +78,14 @@ def choose(candidates: list[Candidate], weights: dict[str, float]) -> Candidate:
     """The best-scoring candidate (the empty choice when there is none)."""
     if not candidates:
         return Candidate.empty()
-    return ranked(candidates, weights)[0][1]
+    # ranked(...)[0][1] in one pass: the first candidate of the highest score (a later
+    # one must score strictly higher to replace it, as the stable sort keeps ties in order)
+    best, top = candidates[0], candidates[0].score(weights)
+    for c in candidates[1:]:
+        score = c.score(weights)
+        if score > top:
+            best, top = c, score
+    return best
 
 
 # --- explanations: recorded only while someone asks (claims explain) -------------------------------

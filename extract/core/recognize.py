@@ -445,7 +445,8 @@ _NOT_A_SYSTEM = rx.compile(r"^(?:EP|TP|PP|DP|CP)\d+$|-\d+(?:\.\d+)?B$|^(?:Traini
 _GLUED_YEAR = rx.compile(r"(?<=[A-Z]{1,4}\d{3})(?:19|20)\d{2}(?![0-9])")
 _GLUED_FORMAT = rx.compile(r"((?:HBM|GDDR|LPDDR|DDR|FP|INT|BF)\d[eE]?)\d+$")
 _SOFTWARE_AFTER = rx.compile(r"\s?(?:系列)?(?:模型|软件|框架|工具|库|算法|开源模型|大模型)")
-_TECH_HINT = rx.compile(r"(?i)HBM|DDR|NVL|NVS|Infini|RoCE|CXL|UAL|-Hi|Ethernet")
+# guarded: under IGNORECASE re tried every word at every position (asked of every sentence; 3x faster)
+_TECH_HINT = guarded(r"HBM|DDR|NVL|NVS|Infini|RoCE|CXL|UAL|-Hi|Ethernet", r"HDNIRCUE\-", rx.IGNORECASE)
 
 
 @lru_cache(maxsize=64)
@@ -457,8 +458,9 @@ def _known_heads(names: frozenset[str]) -> tuple[str, ...]:
     return tuple({name.split(" ")[0] for name in names})
 
 
-_OPEN_NAME = rx.compile(
-    r"(?<![A-Za-z0-9\-])(?=[A-Za-z-]{3})[A-Z][A-Za-z]+\d{0,4}(?:-[A-Z0-9][A-Za-z0-9]*)*(?:\s[A-Z0-9][A-Za-z0-9]*)?(?![A-Za-z0-9])")
+_OPEN_NAME = guarded(  # (the lookbehind in front hid the capital a name starts with from re)
+    r"(?<![A-Za-z0-9\-])(?=[A-Za-z-]{3})[A-Z][A-Za-z]+\d{0,4}(?:-[A-Z0-9][A-Za-z0-9]*)*(?:\s[A-Z0-9][A-Za-z0-9]*)?(?![A-Za-z0-9])",
+    "A-Z")
 
 
 _INTRODUCED_BY = rx.compile(r"(?:芯片|处理器|加速卡|加速器|计算卡|推理卡|NPU|GPU|TPU|ASIC|系统|服务器|超节点|集群|代号为?|代号是|名为|命名为)\s?[“\"「『]?$")
@@ -492,16 +494,17 @@ def _open_candidates(text: str) -> tuple[tuple[int, int, str, bool], ...]:
     of a sentence; cached, as a document's sentences are read for the names
     it introduces before they are read for claims."""
     out = []
-    banned = _not_hardware()
+    banned, vendor_words, families = _not_hardware(), vendors(), _model_families()
     for m in _OPEN_NAME.finditer(text):
         name = m.group()
-        if name.casefold() in banned or name.split()[0].split("-")[0].casefold() in banned or name in vendors() \
-                or name.split()[0].split("-")[0].casefold() in _model_families():
+        head = name.split()[0].split("-")[0].casefold()  # (its first word, up to a dash)
+        if name.casefold() in banned or head in banned or name in vendor_words or head in families:
             continue  # ("DeepSeek的“低成本”": a model family is no system)
-        located = text[max(0, m.start() - 1):m.start()] == "在" and text[m.end():m.end() + 1] == "上"
+        start, end = m.span()
+        located = text[start - 1:start] == "在" and text[end:end + 1] == "上" if start else False
         # "第二代芯片RNGD", "推理用NPU“ATOM”": a name right after the class word that introduces it
-        introduced = located or bool(_INTRODUCED_BY.search(text[max(0, m.start() - 8):m.start()]))
-        out.append((m.start(), m.end(), name, introduced))
+        introduced = located or bool(_INTRODUCED_BY.search(text[max(0, start - 8):start]))
+        out.append((start, end, name, introduced))
     return tuple(out)
 
 

@@ -216,3 +216,16 @@ def test_cli_explain(tmp_path, capsys):
     metric_line = lines[lines.index("  metric:") + 1]
     assert metric_line.lstrip().startswith("* bandwidth") and "rule: unit" in metric_line
     assert "700" not in out.split("hardware:")[0]  # --value keeps only the asked claim
+
+
+def test_choose_is_the_first_of_ranked():
+    # the one-pass choice is the head of the stable ranking, ties and negative scores included
+    import itertools
+
+    weights = {"a": 2.0, "b": 1.0, "c": -1.0, "empty": 0.0}
+    pool = [Candidate("A", "sentence", {"a": 1.0}), Candidate("B", "sentence", {"b": 2.0}),
+            Candidate("C", "sentence", {"c": 1.0}), Candidate("D", "sentence", {"c": 3.0}), Candidate.empty(),
+            Candidate("E", "sentence", {"unknown": 1.0})]
+    for n in range(1, 4):
+        for cands in itertools.permutations(pool, n):
+            assert choose(list(cands), weights) is ranked(list(cands), weights)[0][1]

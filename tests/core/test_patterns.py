@@ -18,6 +18,7 @@ from extract.core import bind
 from extract.core import normalize as normalize_module
 from extract.core import patterns
 from extract.core import recognize, segment
+from extract.core import values as values_module
 from extract.core.claims import Claim
 from extract.core.normalize import normalize
 from extract.core.recognize import Mention
@@ -149,6 +150,41 @@ def test_every_comparator_match_contains_one_of_its_needles(lines, index):
     assert found and all(any(n in text for n in needles) for text in found)
 
 
+# find_values scans two slow patterns only where a cheaper one finds what each of their matches holds
+_PREFILTERS = [("compute_precision", "_PRECISION_BEFORE_UNIT"), ("compute_shorthand", "_DIGIT_THEN_PE")]
+
+
+@pytest.mark.parametrize("name,prefilter", _PREFILTERS)
+def test_value_prefilter_finds_something_in_every_match(lines, name, prefilter):
+    pattern, gate = values_module._patterns()[name], getattr(values_module, prefilter)
+    samples = ["105 INT8 稀疏 TOPs", "5.3 FP32 TFLOPs", "2 dense PFLOPS", "算力从10P提升到100P", "300P算力", "1.5 E 的AI算力"]
+    found = [m.group() for text in lines + samples for m in pattern.finditer(text)]
+    assert len(found) >= 3 and all(gate.search(text) for text in found), [t for t in found if not gate.search(t)]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(["1", "05", ".", " ", "INT8", "fp16", "BF16", "稀疏", "sparse", "TOPs", "TFLOPS", "pflops",
+                                 "P", "E", "算力", "的", "AI", "x", "-"]), max_size=12).map("".join))
+def test_value_prefilters_on_generated_text(text):
+    for name, prefilter in _PREFILTERS:
+        if values_module._patterns()[name].search(text):
+            assert getattr(values_module, prefilter).search(text), (name, text)
+
+
+def test_an_assignment_before_a_value_holds_an_equals_sign(lines):
+    # _out_of_scope_value asks _ASSIGNED only of a window with a "=": every match holds one
+    found = [m.group() for line in lines for m in bind._ASSIGNED.finditer(line + " ")]
+    found += [m.group() for t in ("x=", "pool_size = '", "--max-memory=", "a.b-c =\"") for m in bind._ASSIGNED.finditer(t)]
+    assert found and all("=" in text for text in found)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="=-_.aZ9 '\"显存", max_size=24))
+def test_assignment_pattern_needs_an_equals_sign_on_generated_text(text):
+    if "=" not in text:
+        assert bind._ASSIGNED.search(text) is None, text
+
+
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.sampled_from(list("与和跟同比较相对能效性价功耗是为的达其它后者前优于超越过领先从由以此原来之用在基快高低提升，1A") +
                                 ["H100", "相比", "差距", "比起来"]), max_size=16).map("".join))
@@ -193,8 +229,9 @@ def test_every_guard_in_use_is_tested(lines):
     names = {pattern for pattern, _, _ in patterns.guarded_patterns()}
     expected = [recognize._model_pattern(), recognize._metric_pattern()[0], recognize._technology_pattern(),
                 bind._PRECISIONS, bind._GENERIC_WORKLOAD, bind._BRAND_CODE, normalize_module._NAME_DASH,
-                recognize._COMPONENT_BEFORE]
-    assert len(names) >= 12
+                recognize._COMPONENT_BEFORE, recognize._TECH_HINT, recognize._OPEN_NAME, values_module._GLUED_MEMORY,
+                values_module._patterns()["value"], values_module._patterns()["cheng"]]
+    assert len(names) >= 17
     assert all(p.pattern.startswith("(?=[") and p.pattern[p.pattern.index("])(?:") + 5:-1] in names for p in expected)
 
 

@@ -114,3 +114,21 @@ def test_table_rows_across_blank_lines(text, tables):
     from extract.core.normalize import normalize
 
     assert sum(p.kind == "table" for p in split_document(normalize(text).text)) == tables
+
+
+def test_delimiters_are_every_delimiter_character_in_the_window():
+    # one scan of a character class finds what a loop over the characters finds
+    from extract.core import segment
+
+    from ..conftest import CORPUS
+
+    texts = [p.read_text(encoding="utf-8") for p in sorted(CORPUS.glob("*.txt"))]
+    assert texts
+    texts.append("a，b,c。d！e？f!g?h；i;j：k:l、m|n｜o\np \t")
+    for text in texts:
+        for lo, hi in ((0, len(text)), (1, max(1, len(text) // 2)), (len(text) // 3, len(text))):
+            for wrapped in (False, True):
+                delims = segment._CLAUSE_DELIMS.replace("\n", "") if wrapped else segment._CLAUSE_DELIMS
+                expected = [i for i in range(lo, hi) if text[i] in delims]
+                segment._delimiters.cache_clear()
+                assert segment._delimiters(text, lo, hi, wrapped) == expected

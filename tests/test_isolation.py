@@ -13,7 +13,7 @@ import pytest
 from extract import extract_claims, extract_corpus
 from extract import run
 from extract.cli import PARTLY_READ, main
-from extract.core import bind
+from extract.core import bind, context
 from extract.core.failures import PartialReadWarning, SentenceFailure, collect_failures
 
 MARK = "故障"  # a sentence holding this word makes the injected step raise
@@ -127,7 +127,7 @@ def test_a_failing_table_pass_falls_back_to_the_sentences(monkeypatch):
 
 
 def test_a_failing_paragraph_in_the_document_names_pass_costs_only_its_names(monkeypatch, clean):
-    inject(monkeypatch, bind, "find_open_names", lambda text, *rest, **kw: text)
+    inject(monkeypatch, context, "find_open_names", lambda text, *rest, **kw: text)
     with collect_failures() as failures:
         claims = extract_claims(DOC, doc="b.txt")
     assert fields(claims) == clean

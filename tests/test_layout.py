@@ -89,8 +89,8 @@ def test_the_readme_table_names_the_core_stages_in_order() -> None:
     named = re.findall(r"`((?:core|io|tools|engines)/\w+\.py|\w+\.py)`", table)
     for name in named:
         assert (PACKAGE / name).is_file(), f"README names extract/{name}, which does not exist"
-    stages = ["core/normalize.py", "core/segment.py", "core/values.py", "core/recognize.py", "core/bind.py",
-              "core/text_tables.py"]
+    stages = ["core/normalize.py", "core/segment.py", "core/values.py", "core/recognize.py", "core/context.py",
+              "core/scope.py", "core/features.py", "core/candidates.py", "core/bind.py", "core/text_tables.py"]
     positions = [named.index(s) for s in stages]
     assert positions == sorted(positions)
     core = {f"core/{p.name}" for p in (PACKAGE / "core").glob("*.py") if p.name != "__init__.py"}

@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from extract import lexicons
-from extract.core import bind
+from extract.core import bind, context, scope
 from extract.core import normalize as normalize_module
 from extract.core import patterns
 from extract.core import recognize, segment
@@ -142,9 +142,9 @@ def test_alternation_of_nothing_matches_nothing():
     assert re.search(patterns.alternation([]), "anything") is None
 
 
-@pytest.mark.parametrize("index", range(len(bind._COMPARATOR_PATTERNS)))
+@pytest.mark.parametrize("index", range(len(context._COMPARATOR_PATTERNS)))
 def test_every_comparator_match_contains_one_of_its_needles(lines, index):
-    pattern, needles = bind._COMPARATOR_PATTERNS[index]
+    pattern, needles = context._COMPARATOR_PATTERNS[index]
     # with the two characters a lookbehind may have looked at ("能效比")
     found = [line[max(0, m.start() - 2):m.end()] for line in lines for m in pattern.finditer(line)]
     assert found and all(any(n in text for n in needles) for text in found)
@@ -173,8 +173,8 @@ def test_value_prefilters_on_generated_text(text):
 
 def test_an_assignment_before_a_value_holds_an_equals_sign(lines):
     # _out_of_scope_value asks _ASSIGNED only of a window with a "=": every match holds one
-    found = [m.group() for line in lines for m in bind._ASSIGNED.finditer(line + " ")]
-    found += [m.group() for t in ("x=", "pool_size = '", "--max-memory=", "a.b-c =\"") for m in bind._ASSIGNED.finditer(t)]
+    found = [m.group() for line in lines for m in scope._ASSIGNED.finditer(line + " ")]
+    found += [m.group() for t in ("x=", "pool_size = '", "--max-memory=", "a.b-c =\"") for m in scope._ASSIGNED.finditer(t)]
     assert found and all("=" in text for text in found)
 
 
@@ -182,14 +182,14 @@ def test_an_assignment_before_a_value_holds_an_equals_sign(lines):
 @given(st.text(alphabet="=-_.aZ9 '\"显存", max_size=24))
 def test_assignment_pattern_needs_an_equals_sign_on_generated_text(text):
     if "=" not in text:
-        assert bind._ASSIGNED.search(text) is None, text
+        assert scope._ASSIGNED.search(text) is None, text
 
 
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.sampled_from(list("与和跟同比较相对能效性价功耗是为的达其它后者前优于超越过领先从由以此原来之用在基快高低提升，1A") +
                                 ["H100", "相比", "差距", "比起来"]), max_size=16).map("".join))
 def test_comparator_needles_on_generated_text(text):
-    for pattern, needles in bind._COMPARATOR_PATTERNS:
+    for pattern, needles in context._COMPARATOR_PATTERNS:
         if not any(n in text for n in needles):
             assert pattern.search(text) is None, (pattern.pattern, text)
 
@@ -228,7 +228,7 @@ def _matches(pattern, texts):
 def test_every_guard_in_use_is_tested(lines):
     names = {pattern for pattern, _, _ in patterns.guarded_patterns()}
     expected = [recognize._model_pattern(), recognize._metric_pattern()[0], recognize._technology_pattern(),
-                bind._PRECISIONS, bind._GENERIC_WORKLOAD, bind._BRAND_CODE, normalize_module._NAME_DASH,
+                bind._PRECISIONS, context._GENERIC_WORKLOAD, context._BRAND_CODE, normalize_module._NAME_DASH,
                 recognize._COMPONENT_BEFORE, recognize._TECH_HINT, recognize._OPEN_NAME, values_module._GLUED_MEMORY,
                 values_module._patterns()["value"], values_module._patterns()["cheng"]]
     assert len(names) >= 17
@@ -276,7 +276,7 @@ def test_initials_refuses_words_it_cannot_guard():
 
 # --- plain types --------------------------------------------------------------------
 
-@pytest.mark.parametrize("cls", [Mention, ValueMention, bind.Comparator])
+@pytest.mark.parametrize("cls", [Mention, ValueMention, context.Comparator])
 def test_mentions_are_named_tuples(cls):
     assert issubclass(cls, tuple) and hasattr(cls, "_fields")
     m = cls(*(1,) * len([f for f in cls._fields if f not in cls._field_defaults]))

@@ -1,0 +1,277 @@
+"""For each value, the candidates of each field with their features: the
+systems of its clause, sentence, paragraph, heading, title and test-setup
+lines; the models; the baselines (comparators, the old figure of a change,
+the other of a pair). Table columns (gain columns, flattened rows) too."""
+from __future__ import annotations
+
+from .choice import Candidate
+from .claims import Baseline
+from .context import (
+    _CHANGE_WORDS,
+    _GENERIC,
+    _GENERIC_WORKLOAD,
+    _KNOWN_NAMES,
+    _PERF_METRICS,
+    _UNIT_METRIC,
+    RELATIVE_UNITS,
+    Context,
+    SentenceInfo,
+    _fmt,
+    _listed,
+)
+from .features import _bracketed_after, _demoted, _mention_features
+from .patterns import (
+    rx,  # regex's interface, on re where re reads a pattern alike: see fastre
+)
+from .recognize import (
+    Mention,
+    find_hardware,
+    is_technology,
+)
+from .values import ValueMention
+
+_POSSESSIVE = rx.compile(rf"\s?的\s?(?:{_listed('possessive_qualifiers')})?\s?")
+
+
+def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], text: str,
+                         ctx: Context, heading: Context) -> tuple[list[Candidate], dict[int, Mention], list[Mention]]:
+    """Every system ``v`` could be about, with named features (weights in
+    lexicons/choice.yaml). Also returns the mentions behind the candidates (by
+    candidate index) and the sentence's subjects, for joined names (A和B均…)."""
+    cands: list[Candidate] = []
+    behind: dict[int, Mention] = {}
+    for c in info.comparators:
+        if c.named and (c.start <= v.start < c.end or _bracketed_after(text, c, v)) \
+                and not Baseline.is_pronoun(c.baseline) and c.baseline != Baseline.PREVIOUS:
+            # (also "优于RoCE(3.6μs)": the figure in brackets after the comparator's name)
+            # "与上一代征程5的128 TOPS相比": the value belongs to the comparator's system
+            cands.append(Candidate(rx.sub(r"^\d+×", "", c.baseline), "comparator", {"holds_value": 1.0}, c.start))
+            break
+    before = text[clause[0]:v.start]
+    pronoun = rx.search(r"(后者|前者)[^，,。；;]{0,12}$", before) if "者" in before else None
+    if pronoun and any(c.start <= clause[0] + pronoun.start() < c.end for c in info.comparators):
+        pronoun = None  # "是后者的3.6倍": the pronoun is the comparator, not the subject
+    if pronoun and not [h for h in info.hardware if clause[0] <= h.start < v.start]:
+        # "A约为20 tokens/s，B则在22 tokens/s左右，后者快了约10%": the pair named just before
+        local = list(dict.fromkeys(h.name for h in info.all_hardware if h.end <= clause[0]))
+        pair = local if len(local) > 1 else ctx.mentions
+        if len(pair) > 1:
+            cands.append(Candidate(pair[-1] if pronoun.group(1) == "后者" else pair[0], "pronoun", {"pronoun": 1.0}))
+    if info.split is None:  # once per sentence: the context does not change within it
+        demoted = [_demoted(h, info, text, ctx) for h in info.hardware]
+        info.split = ([h for h, d in zip(info.hardware, demoted) if not d],
+                      [h for h, d in zip(info.hardware, demoted) if d])
+    strong, weak = info.split
+    if info.compared is None:  # once per sentence: the named comparators' systems, and whether a subject is another
+        compared = {rx.sub(r"^\d+×", "", c.baseline) for c in info.comparators if c.named}
+        info.compared = (compared, bool(compared) and any(h.name not in compared for h in strong))
+    compared, other_subject = info.compared
+    subjects = [h for h in strong if not (other_subject and h.name in compared and not clause[0] <= h.start < clause[1])]
+    # "高于A800的400GB": an absolute figure right after "X的" is X's own, also when X is compared
+    possessive = [] if v.unit in RELATIVE_UNITS else [
+        h for h in info.all_hardware if clause[0] <= h.start and h.end <= v.start
+        and _POSSESSIVE.fullmatch(text, h.end, v.start)]
+    listed = {id(h) for h in strong + weak}
+    for h, is_weak in [(h, False) for h in strong] + [(h, True) for h in weak] + [
+            (h, False) for h in possessive if id(h) not in listed]:
+        features = _mention_features(h, v, info, clause, text, is_weak=is_weak, possessive=h in possessive,
+                                     compared_away=not is_weak and h not in subjects and h not in possessive)
+        behind[len(cands)] = h
+        cands.append(Candidate(h.name, "sentence", features, h.start))
+    column = _flattened_column(v, info, text, ctx.table_header or heading.label)
+    if column is not None:
+        # "显存带宽3.35 TB/s4.8 TB/s8 TB/s" after "H100 … H200 … B200": the k-th figure of a run is the k-th system's
+        cands.append(Candidate(column, "sentence", {"table_column": 1.0}))
+    gain = _gain_column(v, info, text, ctx.table_header or heading.label)
+    if gain is not None:
+        # "训练速度8.3小时/epoch19.1小时/epoch130%" under "测试项MTIA v4英伟达H200提升幅度": the gain is the better one's
+        cands.append(Candidate(gain[0], "sentence", {"table_column": 1.0}))
+    for name, source in ((ctx.hardware, "paragraph"), (heading.hardware, "heading")):
+        if name:
+            features = {source: 1.0}
+            if is_technology(name):
+                features["context_technology"] = 1.0
+            if name in compared:
+                features["compared_elsewhere"] = 1.0  # "吞吐量达 H200 五倍": what the sentence compares with
+            cands.append(Candidate(name, source, features))
+    cands.append(Candidate.empty())
+    return cands, behind, subjects
+
+
+# between the figures of a flattened row: nothing, a memory type ("80 GB HBM3141 GB"), a unit's tail ("/epoch")
+_RUN_GAP = rx.compile(r"\s{0,2}(?:/?[A-Za-z][A-Za-z0-9]{0,7}\s?)?")
+_ENUMERATION_GAP = rx.compile(r"[^，,。；;!?！？]{0,12}")
+
+
+def _enumerations(names: list[Mention], text: str, values: list[ValueMention]) -> list[list[Mention]]:
+    """Runs of system names one after another with no figure between them
+    (a flattened header); classes and memory or link products left out."""
+    groups: list[list[Mention]] = []
+    for h in names:
+        if h.technology or h.name.upper() in _GENERIC:
+            continue
+        if groups and _ENUMERATION_GAP.fullmatch(text, groups[-1][-1].end, h.start) and not any(
+                groups[-1][-1].end <= w.start < h.start for w in values):
+            groups[-1].append(h)
+        else:
+            groups.append([h])
+    return groups
+
+
+_LOWER_IS_BETTER = frozenset({"time"})  # a shorter time is the better figure
+
+
+def _gain_column(v: ValueMention, info: SentenceInfo, text: str, header_line: str = "") -> tuple[str, str] | None:
+    """(better, other) of the two systems of a flattened row whose gain ``v`` follows their two
+    figures ("8.3小时/epoch19.1小时/epoch130%": the gain of the faster over the slower), else None."""
+    if v.unit not in RELATIVE_UNITS:
+        return None
+    i = info.values.index(v) if v in info.values else -1
+    if i < 2:
+        return None
+    a, b = info.values[i - 2], info.values[i - 1]
+    if a.dimension != b.dimension or a.dimension in ("ratio", "percent") or a.unit in RELATIVE_UNITS \
+            or not _RUN_GAP.fullmatch(text, a.end, b.start) or not _RUN_GAP.fullmatch(text, b.end, v.start):
+        return None
+    first, second = _flattened_column(a, info, text, header_line), _flattened_column(b, info, text, header_line)
+    if not first or not second or first == second:
+        return None
+    a_better = (a.value < b.value) if a.dimension in _LOWER_IS_BETTER else (a.value > b.value)
+    return (first, second) if a_better else (second, first)
+
+
+def _flattened_column(v: ValueMention, info: SentenceInfo, text: str, header_line: str = "") -> str | None:
+    """The system of ``v`` when it is one of a run of N figures of one dimension
+    written side by side (a table row flattened into the text) and the sentence
+    listed N distinct systems before the run (the flattened header), or the
+    heading line above does ("测试项MTIA v4英伟达H200提升幅度")."""
+    if len(info.values) < 2:
+        return None  # (the usual sentence: one figure is no run)
+    same = [w for w in info.values if w.dimension == v.dimension]
+    if len(same) < 2 or v not in same:
+        return None
+    i = same.index(v)
+    lo = i
+    while lo > 0 and _RUN_GAP.fullmatch(text, same[lo - 1].end, same[lo].start):
+        lo -= 1
+    hi = i
+    while hi + 1 < len(same) and _RUN_GAP.fullmatch(text, same[hi].end, same[hi + 1].start):
+        hi += 1
+    n = hi - lo + 1
+    if n < 2:
+        return None
+    run_start = same[lo].start
+    names = [h for h in info.all_hardware if h.end <= run_start]
+    groups = _enumerations(names, text, info.values)
+    if header_line and not any(len(set(h.name for h in g)) >= n for g in groups):
+        groups = _enumerations(find_hardware(header_line, known=_KNOWN_NAMES.get()), header_line, [])
+    for group in groups:  # the header comes first: the first window of n distinct names
+        for at in range(len(group) - n + 1):
+            window = [h.name for h in group[at:at + n]]
+            if len(set(window)) == n:
+                return window[i - lo]
+    return None
+
+
+def _model_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], metric: str,
+                      ctx: Context, heading: Context) -> tuple[list[Candidate], dict[int, Mention], list[Mention]]:
+    """Every workload ``v`` could be about, with named features (weights in
+    lexicons/choice.yaml, section ``model``); also the mentions behind the
+    candidates and the sentence's models, for joined names (A和B上均…)."""
+    # "DeepSeek V3的训练成本仅为Llama 3 405B的1/5": the model compared against is not the workload
+    compared = [m for m in info.models if any(c.named and c.start <= m.start < c.end for c in info.comparators)]
+    models = [m for m in info.models if m not in compared]
+    cands: list[Candidate] = []
+    behind: dict[int, Mention] = {}
+    for m in models:
+        if info.sentence.start <= m.start and m.end <= v.start + 1:
+            features = {"sentence_before": 1.0, "proximity": 0.3 / (1.0 + max(v.start - m.end, 0) / 20.0)}
+        elif clause[0] <= m.start < clause[1] and m.start >= v.end:
+            features = {"clause_after": 1.0, "proximity": 0.3 / (1.0 + (m.start - v.end) / 20.0)}
+        else:
+            continue  # a later clause speaks of another workload
+        behind[len(cands)] = m
+        cands.append(Candidate(m.name, "sentence", features, m.start))
+    empty = {"empty": 1.0}
+    if _GENERIC_WORKLOAD.search(info.sentence.text):
+        empty["unnamed_workload"] = 1.0  # "在某千亿参数模型的推理中": not the one named before
+    # A spec figure, a relative efficiency or a cost describes the system, not the workload of
+    # earlier sentences (an absolute efficiency, 500 images/s/W, is measured on one); a heading
+    # still scopes what is under it.
+    of_workload = metric in _PERF_METRICS or (metric == "efficiency" and v.unit not in RELATIVE_UNITS)
+    if ctx.model and of_workload:
+        cands.append(Candidate(ctx.model, "paragraph", {"paragraph": 1.0}))
+    if heading.model:
+        cands.append(Candidate(heading.model, "heading", {"heading": 1.0}))
+    cands.append(Candidate("", "empty", empty))
+    return cands, behind, models
+
+
+def _baseline_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], hardware: str, text: str,
+                         ctx: Context, heading: Context, metric: str = "") -> list[Candidate]:
+    """What a relative value could be measured against, with named features (weights in
+    lexicons/choice.yaml, section ``baseline``). A candidate may name nothing: an unnamed
+    comparator ("比同类产品快") is a choice of the empty baseline for a reason."""
+    gain = _gain_column(v, info, text, ctx.table_header or heading.label)
+    if gain is not None:  # (a flattened row's gain column: 130% after 8.3小时 and 19.1小时)
+        return [Candidate(gain[1], "sentence", {"gain_over_column": 1.0}), Candidate.empty()]
+    if v.unit == "%" and not _CHANGE_WORDS.search(text[clause[0]:clause[1]]):
+        # a share, not a change ("占H100的60%"): only a comparator right before it
+        tied = [c for c in info.comparators if 0 <= v.start - c.end <= 2]
+        return ([Candidate(_resolve_pronoun(tied[0].baseline, hardware, ctx), "sentence", {"share_of": 1.0}, tied[0].start)]
+                if tied else []) + [Candidate.empty()]
+    cands: list[Candidate] = []
+    for c in info.comparators:
+        # the nearest comparator before the value, else the first one after it
+        if c.start < v.start:
+            features = {"comparator_before": 1.0, "proximity": 0.3 / (1.0 + max(v.start - c.start, 0) / 20.0)}
+        else:
+            features = {"comparator_after": 1.0, "proximity": 0.3 / (1.0 + (c.start - v.end) / 20.0)}
+        name = c.baseline
+        if Baseline.is_pronoun(name):
+            # "Orin-X算力为254 TOPS，征程6P的算力约为其2.2倍": the other system named just before;
+            # "相比MTT S3000，MTT S4000…，显存容量则是前者的1.5倍": the first one named
+            local = [h.name for h in info.all_hardware if h.end <= c.start and h.name != hardware]
+            name = (local[0] if name == Baseline.FORMER else local[-1]) if local else _resolve_pronoun(name, hardware, ctx)
+        cands.append(Candidate(name, "sentence", features, c.start))
+    old = [w for w in info.values if w.end <= v.start and w.kind == "from_to" and w.old_value is not None
+           and _UNIT_METRIC.get(w.dimension) == metric]  # (not "显存从80GB降到48GB，推理速度提升2.3倍")
+    if old:
+        # "算力从18TOPS增加到了38TOPS，达到了两倍多的提升": the ratio of the change, against the old figure
+        cands.append(Candidate(f"{_fmt(old[-1].old_value)} {old[-1].old_unit}", "sentence", {"from_value_before": 1.0}))
+    if ctx.comparator is not None and metric != "cost":
+        # spec 9: a comparator carries over to the next sentences of the paragraph
+        # (a cost cut is against the buyer's old way, seldom the system compared before)
+        cands.append(Candidate(_resolve_pronoun(ctx.comparator.baseline, hardware, ctx), "paragraph",
+                               {"paragraph_comparator": 1.0}))
+    if hardware and rx.search(r"后者|前者", text[clause[0]:v.start]):
+        local = list(dict.fromkeys(h.name for h in info.all_hardware if h.end <= clause[0]))
+        pair = local if len(local) == 2 else ctx.mentions
+        if len(pair) == 2 and hardware in pair:
+            # "A和B…，后者快了约10%": the other one of the pair
+            cands.append(Candidate(next(m for m in pair if m != hardware), "sentence", {"other_of_pair": 1.0}))
+    if hardware:
+        # "A does 580/s; B does 3480/s, 6x": the contrast with the previous sentence's system
+        same_unit_before = {h for u, h in ctx.absolute if h and h != hardware}
+        own_units = {w.unit for w in info.values if w.unit not in RELATIVE_UNITS}
+        contrast = {h for u, h in ctx.absolute if u in own_units and h and h != hardware}
+        if len(contrast) == 1 and same_unit_before == contrast:
+            cands.append(Candidate(contrast.pop(), "paragraph", {"contrast": 1.0}))
+    if heading.comparator is not None:
+        cands.append(Candidate(heading.comparator.baseline, "heading", {"heading_comparator": 1.0}))
+    cands.append(Candidate.empty())
+    return cands
+
+
+def _resolve_pronoun(baseline: str, hardware: str, ctx: Context) -> str:
+    """'约为其2.2倍', '是后者的3.6倍': the system the previous sentence named."""
+    if not Baseline.is_pronoun(baseline):
+        return baseline
+    others = [m for m in ctx.mentions if m != hardware]
+    if baseline == Baseline.FORMER:
+        return others[0] if others else ""
+    if baseline == Baseline.LATTER:
+        if ctx.comparator is not None and not Baseline.is_pronoun(ctx.comparator.baseline):
+            return ctx.comparator.baseline  # "A比主流GPU快2倍，能效则达到后者的2.5倍": the thing compared against
+        return others[-1] if others else ""
+    return ctx.hardware if ctx.hardware and ctx.hardware != hardware else (others[-1] if others else "")

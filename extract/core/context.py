@@ -1,0 +1,454 @@
+"""What a sentence and its document offer the binder: the comparators of a
+sentence (比/与…相比/是…的N倍/后者/上一代), its names, models, metric triggers
+and values as written (:class:`SentenceInfo`), the context carried from the
+paragraph, the heading and the title (:class:`Context`), and the names the
+document itself introduces."""
+from __future__ import annotations
+
+import contextvars
+from dataclasses import dataclass, field
+from functools import cache
+from typing import NamedTuple
+
+from .. import lexicons
+from .claims import Baseline
+from .normalize import Normalized
+from .patterns import (
+    Pattern,
+    guarded,
+    rx,  # regex's interface, on re where re reads a pattern alike: see fastre
+)
+from .recognize import (
+    Mention,
+    find_hardware,
+    find_metrics,
+    find_models,
+    find_open_names,
+    find_quoted_systems,
+    find_words,
+    has_words,
+    vendors,
+)
+from .segment import Paragraph, Sentence
+from .values import ValueMention
+
+RELATIVE_UNITS = frozenset({"x", "%"})
+
+
+def _words(words: list[str]) -> str:
+    """An alternation of literal words, longest first."""
+    return "|".join(rx.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+# grammar.yaml: the word classes of the patterns below (the patterns and their reasons stay here)
+_GRAMMAR = lexicons.grammar()
+
+
+def _listed(key: str) -> str:
+    """grammar.yaml's ``key`` as an alternation in the order written (the
+    first word that fits at a position wins, so the data says which)."""
+    return "|".join(rx.escape(w) for w in _GRAMMAR[key])
+
+
+# Names the current document uses as systems (set per document by extract_from_normalized).
+_KNOWN_NAMES: contextvars.ContextVar[frozenset[str]] = contextvars.ContextVar("known_names", default=frozenset())
+# Short forms of the document's models ("K2 Thinking" for "Kimi K2 Thinking"), set per document.
+_MODEL_ALIASES: contextvars.ContextVar[dict[str, str]] = contextvars.ContextVar("model_aliases", default={})
+_HARDWARE_ALIASES: contextvars.ContextVar[dict[str, str]] = contextvars.ContextVar("hardware_aliases", default={})
+# Unnamed workloads (某百亿参数模型, 大模型, 图像分类模型): they stop a named model from carrying over.
+# unnamed workloads: "某千亿参数模型", "主流大模型", "PaddleX系列模型", "RMSNorm等关键算子"
+_GENERIC_WORKLOAD = guarded(r"(?:某|大|[千百万]亿参数|[千百万]亿级|多个|各类|主流|常见)[\u4e00-\u9fff]{0,4}模型"
+                                        r"|(?:系列|等)(?:关键|核心|主流|常用)?(?:模型|算子)", "某大千百万多各主常系等")
+_HAN = rx.compile(r"[\u4e00-\u9fff]")
+_PERF_METRICS = frozenset({"throughput", "time_to_train", "latency", "speed", "accuracy"})
+_UNIT_METRIC = {
+    "rate_images": "throughput", "rate_samples": "throughput", "rate_sequences": "throughput",
+    "rate_tokens": "throughput", "rate_queries": "throughput", "flops": "compute", "ops": "compute",
+    "power": "power", "bandwidth": "bandwidth", "eff_flops": "efficiency", "eff_ops": "efficiency",
+    "eff_images": "efficiency", "data": "memory",
+}
+_CHANGE_WORDS = rx.compile(_listed("change_words"))
+# Comparator phrases; ``x`` is resolved to a hardware name, `previous`, or an unnamed comparator.
+_BI = r"[^，,。；;！？!?:：]"
+# Each pattern comes with words one of which every match contains: a sentence
+# without any of them is not scanned (same matches, most sentences skip most patterns).
+_COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
+    # (also an equality: "与 Nvidia 的 Blackwell 处理器大致相当", "与单平面网络持平")
+    (rx.compile(rf"(?:{_listed('comparison_partners')})(?P<x>{_BI}{{1,30}}?)(?:{_listed('comparison_closers')}"
+                rf"|(?:{_listed('equality_hedges')})?(?:{_listed('equality_words')}))"),
+     ("比", "相较", "差距", "相当", "持平", "相近", "相仿", "不相上下")),  # 相比, 比较, 对比 and 比起来 hold 比
+    # "Trillium的能效比TPU v5e提升67%": 能效 + 比X, kept only when X names a system
+    (guarded(rf"(?<=能效|性价|功耗)比(?P<x>{_BI}{{1,20}}?)(?=(?:还|更|要)?(?:快|高|低|提升|提高|增加|降低|减少|优|好|多|少))", "比"),
+     ("能效比", "性价比", "功耗比")),
+    (guarded(
+        rf"(?:相比于|相较于|相对于|相对(?![较更而来])|相比|相较|较之|对比|比起|(?<!能效)(?<!性价)(?<!功耗)(?<![对相无好类])比(?![例率重较赛如特分值拟])"
+        rf"|较(?![为好高低大小多少长短快慢早晚强弱]))"
+        rf"(?P<x>{_BI}{{1,32}}?)"
+        rf"(?=(?:{_listed('comparison_adverbs')}){{0,3}}(?:{_listed('comparison_outcomes')})|[，,]|$)",
+        "相较对比"), ("比", "较", "相对")),
+    (guarded(rf"(?:(?<![但于])是|(?<![华作成认因称以较更最行视])为|达到|达|相当于|仅为|只有|约为|约是|不到|不足|仅有|低于|高于|(?:缩短|降低|减少|下降|压缩|提升|提高|增加)(?:到|至))"
+                               rf"(?P<x>(?:(?!是|为){_BI}){{1,30}}?)(?:的\s?(?:约|大约|近|接近|超过|仅|只有|最大|最多|最高|高达|达)?\s?(?=[\d一二两三四五六七八九十百半])"
+                               rf"|(?=[一二三四五六七八九十百]+分之))",  # "不到 Qwen3-32B 模型十分之一"
+             "是为达相仅只约不低高缩降减下压提增"),
+     ("的",)),
+    (rx.compile(r"(?:是|为|约为|约是|达到)(?P<x>其|它|后者|前者)(?:的)?\s?(?:约|大约|近)?(?=[\d一二两三四五六七八九十百半])"),
+     ("其", "它", "者")),
+    # "六倍于A100", "两倍于思元370加速卡的内存": the comparator after the ratio
+    (rx.compile(rf"倍于(?P<x>{_BI}{{1,20}}?)(?=的|[，,。；;]|$)"), ("倍于",)),
+    # "吞吐量达 H200 五倍": no 的 before a ratio
+    (rx.compile(r"(?:达到|达|是|为|相当于|实现了?|超过?|超出|领先|落后)\s?(?P<x>[A-Za-z][^，,。；;的\s]{1,15}?)\s?"
+                   r"(?=(?:约|近|超过|大约)?[\d一二两三四五六七八九十.]{1,4}(?:\s?[-~～到至]\s?[\d.]{1,4})?\s?倍)"),
+     ("达", "是", "为", "相当于", "实现", "超", "领先", "落后")),
+    # (also a bare 超 after a metric: "性能超 H200！")
+    (rx.compile(rf"(?:{_listed('surpass_verbs')}|(?<=(?:性能|算力|速度|吞吐量?|能效)\s?)超(?=\s?[A-Z]))"
+                   rf"(?P<x>{_BI}{{1,20}}?)(?=[\d一二两三四五六七八九十]|[，,!！]|$)"),
+     ("超", "优于", "领先", "胜过", "落后", "高出")),
+    # "以A100为基准": the reference a comparison is measured against
+    (rx.compile(rf"以(?P<x>{_BI}{{1,20}}?)为(?:{_listed('reference_kinds')})?(?:{_listed('reference_words')})"),
+     tuple(_GRAMMAR["reference_words"])),
+    # "H100 vs A100：训练速度提升4倍": the system after vs is the comparator
+    (rx.compile(r"(?<![A-Za-z])(?:vs|VS|Vs)\.?\s?(?P<x>[^，,。；;！？!?:：\s][^，,。；;！？!?:：]{0,19}?)(?=\s?[，,:：（(]|\s|$)"),
+     ("vs", "VS", "Vs")),
+    (rx.compile(rf"(?:{_listed('earlier_words')})(?:{_listed('earlier_verbs')})(?P<x>{_BI}{{1,15}})"),
+     ("前", "原", "过去")),
+    # "从H100的80GB提升到141GB": H100 is the old system, not the subject.
+    (rx.compile(rf"(?:从|由)(?P<x>{_BI}{{1,15}}?)的\s?(?=\d)"), ("从", "由")),
+    # "和自己比：…", "跟A100比": a bare 比 counts only when what it names resolves (never as unnamed)
+    (rx.compile(rf"(?:{_listed('comparison_partners')})(?P<x>{_BI}{{1,12}}?)比(?![较例率重拟])"), ("比",)),
+]
+# A comparator that names no system the lexicon knows but is a Latin name (software, a format, a
+# protocol, a product the lexicon lacks): the baseline is that name.
+_LATIN_NAME = rx.compile(r"(?:(?:NVIDIA|Nvidia|英伟达|AMD|Intel|英特尔|Google|谷歌)\s?)?"
+                            r"(?P<name>[A-Za-z][A-Za-z0-9]*(?:[ ./+\-][A-Za-z0-9]+){0,3})(?:的)?")
+_PREDECESSOR_WORDS = rx.compile(rf"^(?:{_listed('predecessor_words')})(?:的)?\s?")
+_NOT_NAMES = frozenset(_GRAMMAR["not_names"])
+_X_QUALIFIER = rx.compile(rf"\s?(?:{_listed('ratio_qualifiers')})\s?$")
+_EARLIER_TIME = rx.compile(r"(?:\d{1,2}|[一二三四五六七八九十]{1,2})月份?(?:的(?:成绩|结果|提交|版本))?|去年|年初|上半年|上季度")
+# What an unnamed comparator talks about ("所用算力", "同类产品", "云服务"): not "故事的一半".
+_ENTITY_WORDS = rx.compile(_listed("entity_words"))
+
+
+class Comparator(NamedTuple):
+    start: int
+    end: int
+    baseline: str      # "" means an unnamed comparator
+    named: bool
+
+
+@dataclass
+class SentenceInfo:
+    sentence: Sentence
+    values: list[ValueMention]
+    models: list[Mention]
+    hardware: list[Mention]        # subjects: not comparators, not components
+    all_hardware: list[Mention]
+    metrics: list[Mention]
+    comparators: list[Comparator]
+    split: tuple[list[Mention], list[Mention]] | None = None  # (strong, weak) subjects, set on first use
+    compared: tuple[set[str], bool] | None = None  # (systems compared with, another subject named), on first use
+
+
+@dataclass
+class Context:
+    """What a paragraph (or heading) has said so far."""
+
+    model: str = ""
+    hardware: str = ""
+    metric: str = ""
+    comparator: Comparator | None = None
+    absolute: list[tuple[str, str]] = field(default_factory=list)  # (unit, hardware) of last sentence's claims
+    training: bool = False
+    mentions: list[str] = field(default_factory=list)  # systems named by the last sentence, in order
+    label: str = ""  # a heading's own text: it may carry a unit for the table below ("生成速度（tokens/s）")
+    table_header: str = ""  # a line of systems above this paragraph's block of lines (a table without bars)
+
+
+def _fmt(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else repr(float(value))
+
+
+def _hardware_label(m: Mention) -> str:
+    # "相较第一代Gaudi" -> Gaudi: the ordinal says "predecessor", the name is the system
+    name = rx.sub(r"^(?:第一代|初代|上一代|前一代|前代)\s?", "", m.name) or m.name
+    return f"{m.count}×{name}" if m.count > 1 else name
+
+
+_CLASS_TAIL = rx.compile(rf"(?<=[A-Za-z0-9])\s?(?:{_listed('class_tail')})$")
+_SHARE_OF_PEAK = rx.compile(r"理论(?:最大|峰值)|峰值(?:算力|性能)?(?:FLOPS|FLOPs)")
+
+
+def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
+    """Comparator phrases of a sentence with their resolved baseline.
+
+    >>> hw = find_hardware("IPU-POD64训练BERT的时间比3台DGX-A100快1.8倍")
+    >>> [c.baseline for c in find_comparators("IPU-POD64训练BERT的时间比3台DGX-A100快1.8倍", hw)]
+    ['3×DGX-A100']
+    >>> s = "与首次提交的结果相比，在IPU-POD64上实现41%的提升"
+    >>> [c.baseline for c in find_comparators(s, find_hardware(s))]
+    ['previous']
+    """
+    ctx = lexicons.context()
+    out: list[Comparator] = []
+    consumed: list[tuple[int, int]] = []  # whole matches: "与A2相比" also contains "相比…"
+    for index, (pattern, needles) in enumerate(_COMPARATOR_PATTERNS):
+        for needle in needles:
+            if needle in text:
+                break
+        else:
+            continue
+        for m in pattern.finditer(text):
+            xs, xe = m.start("x"), m.end("x")
+            tail = _X_QUALIFIER.search(text, xs, xe)
+            if tail and tail.start() > xs:
+                xe = tail.start()  # "落后H200约2-3倍": the qualifier belongs to the number
+            if any(c.start <= xs < c.end for c in out) or any(a <= m.start() < b for a, b in consumed):
+                continue
+            if not rx.search(r"[\u4e00-\u9fffA-Za-z0-9]", text[xs:xe]) or rx.fullmatch(r".{0,4}[都也还均]", text[xs:xe]):
+                continue  # "容量和带宽都比X…": 和 joins the metrics, it opens no comparison
+            if index == 3 and _SHARE_OF_PEAK.search(text, xs, xe):
+                continue  # "达到了 A100 上理论最大 FLOPs/s 的 50-73%": a share of its own peak, no comparison
+            consumed.append((m.start(), m.end()))
+            inside = [h for h in hardware if xs <= h.start and h.end <= xe + 4 and h.start < xe]
+            unnamed = find_words(text[xs:xe], ctx["unnamed"])
+            class_word = any(w in ("同类", "同级", "其他", "其它", "竞品", "友商") for _, _, w in unnamed)
+            bracketed = [h for h in inside if text[max(xs, h.start - 1):h.start] in ("(", "（")]
+            if bracketed:
+                # "对比同级别竞品(骁龙888)": the class named in brackets
+                out.append(Comparator(xs, max(xe, bracketed[0].end), _hardware_label(bracketed[0]), True))
+                continue
+            if inside and unnamed and (class_word or all(h.name.upper() in _GENERIC for h in inside)):
+                out.append(Comparator(xs, xe, "", False))  # 同尺寸主流GPU: a class, not a system
+                continue
+            if inside:
+                # "基于GPU的P5e实例": the specific name, not the class it belongs to
+                h = ([h for h in inside if h.name.upper() not in _GENERIC] or inside)[0]
+                out.append(Comparator(xs, max(xe, h.end), _hardware_label(h), True))
+                continue
+            pronoun = rx.search(r"后者|前者|其|它", text[xs:xe])
+            if pronoun and len(text[xs:xe].strip()) <= 6:
+                out.append(Comparator(xs, xe, Baseline.pronoun(pronoun.group()), True))
+                continue
+            if index == 1:
+                continue  # 能效比…: only a named system makes it a comparator
+            compared = _PREDECESSOR_WORDS.sub("", text[xs:xe]).strip()
+            compared = _CLASS_TAIL.sub("", compared)  # "Qwen3-32B 模型": the name without its class word
+            metric_words = find_metrics(compared)
+            if metric_words and metric_words[-1].end == len(compared):
+                compared = compared[:metric_words[-1].start].strip()  # "相比 TCP/IP 延迟降低": the name, not the metric
+            named = _LATIN_NAME.fullmatch(compared)
+            if named and named.group("name").casefold() not in _NOT_NAMES and named.group("name") not in vendors():  # "比AMD快": a company names no system
+                # "与 FlashAttention 相比", "比BF16快", "相较上一代Meteor Lake": what is named, as written
+                out.append(Comparator(xs, xe, named.group("name"), True))
+                continue
+            if rx.search(r"(?:最新|全新|新|下)一代", text[xs:xe]):
+                out.append(Comparator(xs, xe, "", False))  # "比现有最新一代硬件": the current generation, unnamed
+            elif has_words(text[xs:xe], ctx["predecessor"]) or _EARLIER_TIME.fullmatch(text[xs:xe].strip()):
+                out.append(Comparator(xs, xe, Baseline.PREVIOUS.value, True))  # "比6月提升了一倍": the same system, earlier
+            elif has_words(text[xs:xe], ctx["unnamed"]):
+                out.append(Comparator(xs, xe, "", False))
+            elif index in (0, 2, 3) and rx.search(r"[\u4e00-\u9fffA-Za-z]{2}", text[xs:xe]) \
+                    and not rx.search(r"\d|其|它|后者|前者", text[xs:xe]) and (
+                        _ENTITY_WORDS.search(text[xs:xe]) or find_metrics(text[xs:xe])):
+                # "是Anthropic目前所用算力的5倍": compared with something that is not a system
+                out.append(Comparator(xs, xe, "", False))
+    return sorted(out, key=lambda c: c.start)
+
+
+def _as_written(norm: Normalized, m: Mention, offset: int = 0) -> Mention:
+    """The name with its Chinese characters as the original wrote them
+    (traditional stays traditional); dashes and full-width stay folded.
+    ``offset``: where the text ``m`` is relative to starts in ``norm.text``."""
+    if _HAN.search(m.name) is None:
+        return m  # nothing to restore
+    chars = []
+    for i, ch in enumerate(m.name):
+        at = m.start + offset + i
+        orig = norm.original[norm.offsets[at]] if at < len(norm.text) else ch
+        chars.append(orig if "\u4e00" <= ch <= "\u9fff" and "\u4e00" <= orig <= "\u9fff" else ch)
+    return m._replace(name="".join(chars))
+
+
+def _analyse(norm: Normalized, sentence: Sentence, values: list[ValueMention]) -> SentenceInfo:
+    s = sentence.text
+    if values:
+        # "征程6H与征程6P": a number that starts inside a product name is part of the name
+        names = find_hardware(s, known=_KNOWN_NAMES.get())
+        values = [v for v in values
+                  if not any(h.start < v.start - sentence.start < h.end for h in names)]
+    models = [_as_written(norm, m) for m in find_models(s, sentence.start)
+              if not any(v.start < m.end and m.start < v.end for v in values)]
+    aliases = _MODEL_ALIASES.get()
+    if aliases:
+        models = sorted(models + _alias_mentions(s, sentence.start, aliases, models), key=lambda m: m.start)
+    value_spans = [(v.start - sentence.start, v.end - sentence.start) for v in values]
+    model_spans = [(m.start - sentence.start, m.end - sentence.start) for m in models]
+    taken = value_spans + model_spans
+    if values and not any(a < h.end and h.start < b for h in names for a, b in taken):
+        found = names  # nothing to exclude: the scan above already is the answer
+    else:
+        found = find_hardware(s, exclude=taken, known=_KNOWN_NAMES.get())
+    short = _HARDWARE_ALIASES.get()
+    if short:
+        found = sorted(found + _hardware_alias_mentions(s, 0, short, found + [
+            Mention("value", a, b, "", "") for a, b in taken]), key=lambda m: m.start)
+    written = [_as_written(norm, h, sentence.start) for h in found]
+    comparators = [Comparator(c.start + sentence.start, c.end + sentence.start, c.baseline, c.named)
+                   for c in find_comparators(s, written)]
+    all_hw = [_shift(h, sentence.start) for h in written]
+    subjects = [h for h in all_hw
+                if not h.component and not any(c.start <= h.start < c.end for c in comparators)]
+    metrics = find_metrics(s, sentence.start)
+    if all_hw and metrics:
+        # "16层堆叠的 HBM3E 的AI训练性能提高了18%": the HBM of a product's name is no memory word
+        metrics = [m for m in metrics if not any(h.start <= m.start and m.end <= h.end for h in all_hw)]
+    return SentenceInfo(sentence, values, models, subjects, all_hw, metrics, comparators)
+
+
+def _alias_mentions(s: str, offset: int, aliases: dict[str, str], models: list[Mention]) -> list[Mention]:
+    """The document's short model names in sentence ``s`` (spans plus ``offset``), outside its full names."""
+    out = []
+    for alias, full in sorted(aliases.items(), key=lambda a: -len(a[0])):  # "K2 Instruct" before "K2"
+        for m in rx.finditer(rf"(?<![A-Za-z0-9]){rx.escape(alias)}(?![A-Za-z0-9])", s):
+            start, end = m.start() + offset, m.end() + offset
+            if not any(x.start < end and start < x.end for x in models + out):
+                out.append(Mention("model", start, end, m.group(), full))
+    return out
+
+
+def _shift(m: Mention, by: int) -> Mention:
+    return Mention(m.kind, m.start + by, m.end + by, m.surface, m.name, m.rank, m.count, m.component, m.technology)
+
+
+_GENERIC = frozenset(w.upper() for w in lexicons.hardware()["generic"])
+# the code first, its brand looked back at: a scan that starts only at capitals
+_BRAND_CODE = guarded(r"(?<=([\u4e00-\u9fff]{2}))([A-Z]{1,2}\d{1,4}[A-Za-z]?)(?![A-Za-z0-9])", "A-Z")
+_NOT_BRANDS = frozenset(_GRAMMAR["not_brands"])
+
+
+def _document_names(text: str, paragraphs: list[Paragraph]) -> frozenset[str]:
+    """Latin names the document itself uses as systems somewhere ("ATOM芯片",
+    "RNGD的每瓦性能"): every other mention of them is a system too."""
+    names: set[str] = set()
+    for para in paragraphs:
+        for sentence in para.sentences:
+            # only names the text presents as a system (芯片X, 在X上): "X的训练时间" may be a method
+            names.update(m.name for m in find_open_names(sentence.text, [], strict=True)
+                         if not find_models(m.name))
+    # A code name the text presents in quotes ("GPU架构“花港”") is that system unquoted later too
+    # ("算力密度提升50%的新架构花港").
+    if "“" in text or "「" in text or '"' in text:
+        names.update(m.name for m in find_quoted_systems(text, []) if len(m.name) >= 2)
+    # A Chinese brand with several model codes (瀚海H1, 瀚海S8, 瀚海H2) is a product family.
+    codes: dict[str, set[str]] = {}
+    for m in _BRAND_CODE.finditer(text):
+        if m.group(1) not in _NOT_BRANDS:
+            codes.setdefault(m.group(1), set()).add(m.group(2))
+    names.update(brand + code for brand, found in codes.items() if len(found) > 1 for code in found)
+    return frozenset(names)
+
+
+def _model_aliases(text: str) -> dict[str, str]:
+    """Short forms of the document's models: "Kimi K2 Thinking" is later written
+    "K2 Thinking" (the brand dropped, a digit kept so that no plain word is one).
+
+    >>> _model_aliases("Kimi K2 Thinking 发布，K2 Thinking 的模型文件只有 594GB")
+    {'K2 Thinking': 'Kimi K2 Thinking'}
+    """
+    if " " not in text:
+        return {}
+    out: dict[str, str] = {}
+    for m in find_models(text):
+        head, _, rest = m.name.partition(" ")
+        if rest and rx.search(r"\d", rest) and rx.match(r"[A-Za-z]", rest) and not rx.search(r"\d", head):
+            out.setdefault(rest, m.name)
+    return out
+
+
+# "384超节点", "910芯片": a product's number alone before a class word; "v3 Pod": a version code and a pod
+_CODE_BEFORE_CLASS = rx.compile(r"(?<![A-Za-z0-9.×xX*])(\d{3,5}|v\d{1,2})(?=\s?(?:超节点|芯片|处理器|集群|服务器|Pod|POD|型号)"
+                                r"|\s?(?:和|与|、)\s?\d{3,5}\s?型号)")  # "昇腾人工智能芯片有 910 和 310 型号"
+_CODE_TAIL = rx.compile(r"(?<=[^\d\s])\s?(\d{3,5}|v\d{1,2})$")
+
+
+def _hardware_aliases(text: str, norm: Normalized | None = None) -> dict[str, str]:
+    """Short forms of the document's systems: the number or version of a named product
+    written alone before a class word, when exactly one of the document's systems ends
+    with it. A bare number names nothing, so it stands for the full name ("384超节点" →
+    昇腾384); a version keeps its own name with what follows ("v3 Pod" of "TPU v3").
+
+    >>> _hardware_aliases("业内以昇腾384为参照……384超节点HBM总带宽达1229 TB/s")
+    {'384': '昇腾384'}
+    """
+    codes = {m.group(1) for m in _CODE_BEFORE_CLASS.finditer(text)}
+    if not codes:
+        return {}
+    owners: dict[str, set[str]] = {}
+    start = 0
+    for line in text.split("\n"):  # an owner's name holds its code: only the lines with a code are read
+        if any(code in line for code in codes):
+            for h in find_hardware(line, known=_KNOWN_NAMES.get()):
+                tail = _CODE_TAIL.search(h.name)
+                if tail and tail.group(1) in codes:
+                    # the owner's name as the original writes it (昇騰 910 stays traditional)
+                    written = _as_written(norm, h, start).name if norm is not None else h.name
+                    owners.setdefault(tail.group(1), set()).add(written)
+        start += len(line) + 1
+    # a number must have one owner; a version keeps its own name, so any owner will do
+    return {code: next(iter(names)) if code.isdigit() else "" for code, names in owners.items()
+            if len(names) == 1 or not code.isdigit()}
+
+
+def _hardware_alias_mentions(s: str, offset: int, aliases: dict[str, str], taken: list[Mention]) -> list[Mention]:
+    out = []
+    for m in _CODE_BEFORE_CLASS.finditer(s):
+        full = aliases.get(m.group(1))
+        if full is None:
+            continue
+        start, end = m.start() + offset, m.end() + offset
+        name = full
+        if not full:  # a version: the name as written with its pod ("v3 Pod")
+            pod = rx.match(r"\s?(?:Pod|POD)", s[m.end():])
+            if pod is None:
+                continue
+            end += pod.end()
+            name = s[m.start():m.end() + pod.end()]
+        if not any(x.start < end and start < x.end for x in taken + out):
+            out.append(Mention("hardware", start, end, s[start - offset:end - offset], name))
+    return out
+
+
+@cache
+def _setup_line() -> tuple[Pattern, dict[str, int]]:
+    """The test-setup line pattern, and the rank of each hardware key (most specific first)."""
+    keys = lexicons.load_yaml("context.yaml")["setup_keys"]
+    alts = "|".join(f"(?P<{field}>{_words(words)})" for field, words in keys.items())
+    ranks = {w.casefold(): i for i, w in enumerate(keys["hardware"])}
+    return rx.compile(rf"^\s*(?:[-•*·]\s*)?(?:{alts})\s*[:：]\s*(?P<value>\S[^\n]*)$", rx.MULTILINE), ranks
+
+
+_LISTED = rx.compile(r"[、，,;；/]|和|及|与|以及|\bvs\.?\b|对比")
+
+
+def _setup(text: str) -> Context | None:
+    """The system and workload a block of test-setup lines names ("- GPU: H100 80GB",
+    "- Model: Llama-2-70B (AWQ 4bit)"), or None when the block is not one. A key
+    with several systems in its value ("GPU: A100/H100") names none."""
+    pattern, ranks = _setup_line()
+    hardware: list[tuple[int, str]] = []
+    model = ""
+    found = False
+    for m in pattern.finditer(text):
+        found = True
+        if _LISTED.search(rx.sub(r"[（(][^）)]*[）)]", "", m.group("value"))):
+            continue  # "测试模型：DeepSeek-R1(14B/32B)、QwQ-32B": several, so none for the section
+        if m.group("hardware"):
+            names = list(dict.fromkeys(h.name for h in find_hardware(m.group("value"), known=_KNOWN_NAMES.get())))
+            if len(names) == 1:
+                hardware.append((ranks[m.group("hardware").casefold()], names[0]))
+        else:
+            names = list(dict.fromkeys(x.name for x in find_models(m.group("value"))))
+            if len(names) == 1:
+                model = model or names[0]
+    if not found:
+        return None
+    return Context(model=model, hardware=min(hardware)[1] if hardware else "")

@@ -1,0 +1,180 @@
+"""Named features of a (value, name) pair, for the hardware binder: where the
+name stands (clause before or after, copula, possessive, brackets), what the
+sentence says of it (a comparator, a part, replaced, a class word, a
+composition), how near it is. Weights are in lexicons/binder.yaml."""
+from __future__ import annotations
+
+from .. import lexicons
+from .context import _GENERIC, Comparator, Context, SentenceInfo, _listed, _words
+from .patterns import (
+    rx,  # regex's interface, on re where re reads a pattern alike: see fastre
+)
+from .recognize import (
+    Mention,
+    is_technology,
+)
+from .values import ValueMention
+
+
+def _group(mentions: list[Mention], chosen: Mention, text: str) -> list[Mention]:
+    """'IPU-POD16和IPU-POD64均…': every system joined to the chosen one (a chip
+    and the memory listed beside it are not one group)."""
+    if len(mentions) == 1:
+        return [chosen]  # (the usual sentence: one name, the chosen one, is its own group)
+    ordered = sorted((m for m in mentions if m.technology == chosen.technology), key=lambda m: m.start)
+    i = ordered.index(chosen)
+    group = [chosen]
+    j = i
+    while j > 0 and rx.fullmatch(r"\s?(?:和|与|及|以及|、|/|,|，)\s?", text[ordered[j - 1].end:ordered[j].start]):
+        group.insert(0, ordered[j - 1])
+        j -= 1
+    j = i
+    while j + 1 < len(ordered) and rx.fullmatch(r"\s?(?:和|与|及|以及|、|/)\s?", text[ordered[j].end:ordered[j + 1].start]):
+        group.append(ordered[j + 1])
+        j += 1
+    return group
+
+
+_GENERIC_MODIFIER = rx.compile(rf"\s?(?:{_listed('generic_modifiers')})")
+_CLASS_IN_UNIT = rx.compile(r"\s?(?:小时|卡时|[Hh]ours?|时数|-hours?)")  # GPU小时, GPU Hours: a unit of work
+_REPLACED = rx.compile(rf"(?:{_words(lexicons.context()['replaced_by'])})了?\s?(?:NVIDIA|英伟达|Intel|英特尔|AMD|ARM|Arm)?\s?$")
+_UNNAMED_BEFORE = rx.compile(rf"(?:{_words(lexicons.context()['class_qualifiers'])})\s?$")
+_LOCATED = rx.compile(r"在[^，,。；;：:]*$")
+_WHOLE_AFTER = rx.compile(rf"\s?(?:{_listed('whole_system')})")
+_STACKED = rx.compile(r"(?i)-Hi|层")  # "8-Hi HBM3E", "16层堆叠HBM3E": a memory product, not a kind
+_COPULA = rx.compile(rf"\s?(?:{_listed('copula_verbs')})\s?(?:{_listed('copula_qualifiers')})?\s?")
+# "节点内NVLink(160GB/s)", "InfiniBand延迟(2.8μs)": the figure in brackets after a name (and its metric word)
+_APPOSITIVE = rx.compile(rf"\s?(?:{_listed('appositive_metrics')})?\s?[（(]\s?(?:{_listed('appositive_qualifiers')})?\s?")
+_DESCRIBED = rx.compile(rf"[^，,。；;：:（()）]{{0,10}}?的\s?(?:{_listed('described_novelty')})?(?:{_listed('described_nouns')})?\s?")
+_PER_UNIT = rx.compile(rf"(?:每|单)\s?(?:{_listed('per_unit_measures')})?\s?$")
+
+
+def _demoted(h: Mention, info: SentenceInfo, text: str, ctx: Context) -> bool:
+    """Weak subjects: parts of a system (由4个X构成), a description in
+    parentheses after a name (p4d.24xlarge（8×A100 40GB）), and a generic
+    GPU/CPU when a specific system is in play (每颗GPU提供…, GPU显存总计…)."""
+    if h.component or _in_parenthesis_after_name(h, info, text) or _inside_composition(h, info, text):
+        return True
+    if h.name.upper() in _GENERIC:
+        if _PER_UNIT.search(text[max(0, h.start - 3):h.start]) and (
+                _specific_context(ctx)
+                or any(o.name.upper() not in _GENERIC and not o.technology for o in info.all_hardware)):
+            return True
+        specific_before = any((o.start < h.start or 0 <= o.start - h.end <= 3) and o.name.upper() not in _GENERIC
+                              for o in info.all_hardware
+                              if not any(c.start <= o.start < c.end for c in info.comparators))
+        return specific_before or bool(_specific_context(ctx)
+                                       and not [o for o in info.hardware if o is not h])
+    return False
+
+
+def _specific_context(ctx: Context) -> bool:
+    """The paragraph is about a named system (not a class like GPU, not a memory or link)."""
+    return bool(ctx.hardware) and ctx.hardware.upper() not in _GENERIC and not is_technology(ctx.hardware)
+
+
+_COMPOSED = rx.compile(_listed("composition_verbs"))
+
+
+def _inside_composition(h: Mention, info: SentenceInfo, text: str) -> bool:
+    """'由36颗Grace CPU和72颗B200 GPU组成': every listed part is a component."""
+    opened = text.rfind("由", info.sentence.start, h.start)
+    if opened < 0:
+        return False  # most names: no 由 before them
+    lo = max(text.rfind(d, info.sentence.start, h.start) for d in "，,；;")
+    if opened < lo:
+        return False  # the last 由 is in an earlier clause
+    hi = min([i for i in (text.find(d, h.end, info.sentence.end) for d in "，,；;。") if i >= 0] or [info.sentence.end])
+    return bool(_COMPOSED.search(text, h.end, hi))
+
+
+def _in_parenthesis_after_name(h: Mention, info: SentenceInfo, text: str) -> bool:
+    opened = max(text.rfind("(", info.sentence.start, h.start), text.rfind("（", info.sentence.start, h.start))
+    if opened < 0 or max(text.rfind(")", opened, h.start), text.rfind("）", opened, h.start)) > 0:
+        return False
+    return any(o.end <= opened and opened - o.end <= 2 for o in info.all_hardware)
+
+
+def _respectively(v: ValueMention, info: SentenceInfo, text: str) -> tuple[int, list[ValueMention]] | None:
+    """The position of ``v`` among the same-dimension values after 分别."""
+    at = text.find("分别", info.sentence.start, v.start)
+    if at < 0:
+        return None
+    values = [w for w in info.values if w.start > at and w.dimension == v.dimension]
+    return (values.index(v), values) if v in values and len(values) > 1 else None
+
+
+def _shared(strong: list[Mention], v: ValueMention, info: SentenceInfo, text: str) -> list[Mention]:
+    """'A和B两款服务器成绩几乎相同，均约为72万 samples/s': every system of the
+    coordinated subject, even with vendor names between them."""
+    before = [h for h in strong if h.end <= v.start]
+    joined: list[Mention] = []
+    for h in before:
+        if joined and not rx.fullmatch(r"[^，,。；;]{0,12}?(?:和|与|及|以及|、)[^，,。；;]{0,12}?",
+                                          text[joined[-1].end:h.start]):
+            joined = []
+        joined.append(h)
+    return joined if len(joined) > 1 else []
+
+
+def _mention_features(h: Mention, v: ValueMention, info: SentenceInfo, clause: tuple[int, int], text: str, *,
+                      is_weak: bool, possessive: bool, compared_away: bool) -> dict[str, float]:
+    """The named features of a name of the sentence as the subject of ``v``."""
+    features: dict[str, float] = {}
+    if possessive:
+        features["possessive"] = 1.0
+    if _COPULA.fullmatch(text, h.end, v.start):
+        features["copula"] = 1.0  # "InfiniBand 为 85GB/s": the name is what the figure is predicated of
+    appositive = _APPOSITIVE.fullmatch(text, h.end, v.start) is not None
+    if appositive:
+        features["appositive"] = 1.0  # "节点内NVLink(160GB/s)": the figure in brackets after a name
+    elif h.start >= v.end and _DESCRIBED.fullmatch(text, v.end, h.start):
+        features["described"] = 1.0  # "1.4E AI算力的Polaris系统": a figure describing the name after it
+    if appositive:
+        # "优于RoCE(3.6μs)": the bracket opens a clause of its own, but the figure is the name's
+        features["clause_before"], distance = 1.0, v.start - h.end
+    elif clause[0] <= h.start and h.end <= v.start + 1:
+        features["clause_before"], distance = 1.0, v.start - h.end
+    elif clause[0] <= h.start < clause[1] and h.start >= v.end:
+        features["clause_after"], distance = 1.0, h.start - v.end
+    elif info.sentence.start <= h.start and h.end <= clause[0] + 1:
+        features["sentence_before"], distance = 1.0, clause[0] - h.end
+    else:
+        features["sentence_after"], distance = 1.0, abs(h.start - v.end)
+    features["proximity"] = 0.3 / (1.0 + max(distance, 0) / 20.0)
+    if is_weak:
+        features["demoted"] = 1.0
+        if h.component or _inside_composition(h, info, text):
+            features["part_of_whole"] = 1.0
+    elif compared_away and not appositive:
+        features["compared_elsewhere"] = 1.0
+    if _REPLACED.search(text, max(info.sentence.start, h.start - 14), h.start):
+        features["replaced"] = 1.0  # "使用Cortex-A78AE CPU 取代了 Carmel CPU，…64KB缓存": the old one is no subject
+    if h.count > 1 and not is_weak and not _LOCATED.search(text, max(info.sentence.start, h.start - 12), h.start) \
+            and not _WHOLE_AFTER.match(text, h.end) and not _WHOLE_AFTER.search(h.surface[-3:]):
+        # "128颗MTIA v4芯片，提供320PFLOPS": parts of a whole, which a named context is (not "在4096颗TPU
+        # v5e芯片上训练", where the chips are where it ran, nor "8卡H200系统", a whole itself)
+        features["counted"] = 1.0
+    if h.technology:
+        features["technology"] = 1.0
+        # "配备32GB HBM2e", "集成48GB LPDDR5内存，内存带宽614.4GB/s，整卡功耗250W": the kind of memory of
+        # something, for the capacity before it and the other figures of the sentence alike
+        described = [w for w in info.values if w.end <= h.start and w.dimension == "data"
+                     and text[w.end:h.start].strip() in ("", "的")]
+        if described and not _STACKED.search(h.name) \
+                and not _STACKED.search(text, max(0, described[-1].start - 8), described[-1].start):  # "12-Hi 36GB HBM3E"
+            features["memory_kind"] = 1.0
+            features.pop("described", None)  # "384GB 的HBM3E容量": the figure describes the memory's kind
+    if h.name.upper() in _GENERIC and _UNNAMED_BEFORE.search(text, max(info.sentence.start, h.start - 4), h.start):
+        features["unnamed_class"] = 1.0  # "国产GPU需通过兼容层转换，性能损耗高达70%": a kind of chips, no system
+    if h.name.upper() in _GENERIC and _CLASS_IN_UNIT.match(text, h.end):
+        features["class_in_unit"] = 1.0  # "所消耗的 GPU Hours 仅为…": the class is part of the unit, no subject
+    elif h.name.upper() in _GENERIC and _GENERIC_MODIFIER.match(text, h.end):
+        features["class_modifier"] = 1.0  # "GPU利用率提升至80%": the class qualifies the metric
+    return features
+
+
+def _bracketed_after(text: str, c: Comparator, v: ValueMention) -> bool:
+    """"优于RoCE(3.6μs)": the figure in brackets right after the comparator's name."""
+    at = text.rfind(c.baseline, c.start, c.end) if c.baseline else -1
+    return at >= 0 and _APPOSITIVE.fullmatch(text, at + len(c.baseline), v.start) is not None

@@ -1,0 +1,218 @@
+"""Which numbers are claims (spec section 1): definitions, storage, weights,
+questions, prices, times ago, requirements, test conditions, out-of-scope
+words (lexicons/context.yaml, scope.yaml), numerals inside longer words, and
+relative values with nothing to be relative to."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache, lru_cache
+
+from .. import lexicons
+from . import textindex
+from .context import _CHANGE_WORDS, _GRAMMAR, RELATIVE_UNITS, Comparator, Context, SentenceInfo, _listed, _words
+from .patterns import (
+    Pattern,
+    rx,  # regex's interface, on re where re reads a pattern alike: see fastre
+)
+from .recognize import (
+    find_metrics,
+    find_words,
+    has_words,
+)
+from .values import ValueMention
+
+_MEMORY_WORDS = _GRAMMAR["memory_words"]
+_WORKLOAD_SIZE_WORDS = frozenset(_GRAMMAR["workload_size"])
+# Facility and market figures: no metric word after them makes the number a performance claim.
+_HARD_OUT_OF_SCOPE = frozenset(_GRAMMAR["hard_out_of_scope"])
+
+
+@cache
+def _scope() -> dict[str, Pattern]:
+    """scope.yaml's word lists as patterns."""
+    data = lexicons.load_yaml("scope.yaml")
+    return {key: rx.compile("|".join(rx.escape(w) for w in sorted(words, key=len, reverse=True)))
+            for key, words in data.items()}
+
+
+# "14B(32GB)", "QwQ-32B 原版(32GB)": a size in parentheses after a parameter count is the model's weights
+_WEIGHTS_IN_PARENS = rx.compile(r"\d(?:\.\d+)?\s?[BM](?![A-Za-z0-9])[^，。；,;()（）]{0,8}[(（]\s?$")
+# an identifier in code style (lowercase or underscore: not a metric abbreviation like TPOT=42ms)
+_ASSIGNED = rx.compile(r"(?<![\w.\-])(?:--?)?(?=[\w.\-]*[a-z_])[A-Za-z_][\w.\-]*\s?=\s?['\"]?$")
+_QUESTION_WORD = rx.compile(_listed("question_words"))
+_SENTENCE_END = rx.compile(r"[^。！!？?\n]*?([。！!？?\n]|$)")
+
+
+def _out_of_scope_value(text: str, v: ValueMention, clause: tuple[int, int]) -> bool:
+    """The value layer's own scope rules (scope.yaml, questions, weights, times ago).
+
+    >>> from extract.core.values import find_values
+    >>> def out(t, n): return _out_of_scope_value(t, find_values(t)[n], (0, len(t)))
+    >>> out("1TOPS代表每秒可进行一万亿次运算", 0), out("配备1TB SSD", 0), out("模型权重为16GB", 0)
+    (True, True, True)
+    >>> out("如何让延迟稳定在50ms?", 0), out("7B(14GB)", 0), out("2小时前更新", 0), out("10分钟部署一个服务", 0)
+    (True, True, True, True)
+    >>> out("设置 `pool_size=16GB` 即可", 0), out("参数 --max-memory=24GB", 0), out("显存 `H100` 为80GB", 0)
+    (True, True, False)
+    >>> out("EP320下TPOT=42ms", 0)
+    False
+    >>> out("显存为16GB", 0), out("训练只需2小时", 0), out("比前代快2倍", 0), out("比GPU快20倍?。", 0)
+    (False, False, False, False)
+    """
+    scope = _scope()
+    if scope["after"].match(text, v.end, min(len(text), v.end + 6)) or scope["after"].match(text, v.end + 1, v.end + 7):
+        return True
+    if scope["before"].search(text, clause[0], v.start):
+        return True
+    if v.unit in RELATIVE_UNITS and scope["ratio_before"].search(text, clause[0], v.start):
+        return True
+    if v.unit in RELATIVE_UNITS and not find_metrics(text[clause[0]:clause[1]]):
+        # "芯片面积达到…——足足是H100的57倍": the clause before says what is compared
+        before = max(text.rfind(c, max(0, clause[0] - 40), clause[0] - 1) for c in "，,；;。\n")
+        if scope["ratio_before"].search(text, max(before + 1, clause[0] - 40, 0), clause[0]):
+            return True
+    if v.dimension == "time":
+        rest = text[v.end:v.end + 4].lstrip()
+        if rx.match(r"前(?!代|一代|辈|者)|后(?!者)", rest) or scope["time_after"].match(rest):
+            return True
+    if v.dimension == "data" and _WEIGHTS_IN_PARENS.search(text, max(0, v.start - 20), v.start):
+        return True
+    line_start = textindex.line_start(text, v.start)  # indexed: a one-line document made this quadratic
+    window = max(line_start, v.start - 40)
+    if textindex.count(text, "`", line_start, v.start) % 2 or (
+            text.find("=", window, v.start) >= 0 and _ASSIGNED.search(text, window, v.start)):  # (it needs a "=")
+        return True  # inline code: `memory_pool_size=16GB`, --max-memory=24GB
+    if v.unit in RELATIVE_UNITS:
+        # the clause and the one before it, within the sentence part (；) that holds the value
+        opened = max([text.rfind(c, max(0, clause[0] - 30), v.start) for c in "。！!？?\n；;"] + [clause[0] - 31])
+        if scope["price"].search(text, max(0, opened + 1), v.start) and not find_metrics(text[clause[0]:clause[1]]):
+            return True  # "售价约12.5万美元，大约是X的三分之二": a price ratio
+    # a question asserts nothing; a "?" alone may be an emoji the page lost ("快20倍?。"), so a
+    # question also needs a question word
+    end = _SENTENCE_END.match(text, v.end, min(len(text), v.end + 20))
+    if end is None or end.group(1) not in ("?", "？") or text[end.end():end.end() + 1] in ("?", "？", "。", "!", "！"):
+        return False
+    opened = max([text.rfind(c, max(0, v.start - 60), v.start) for c in "。！!？?\n"] + [v.start - 61])
+    return bool(_QUESTION_WORD.search(text, max(0, opened + 1), end.end()))
+
+
+def _whole_words(text: str, words: list[str]) -> bool:
+    """Whether ``text`` has one of ``words``, a Latin word only as a whole word
+    (SLA is a threshold, "TeslaV100" is not).
+
+    >>> _whole_words("比TeslaV100要高", ["SLA"]), _whole_words("满足SLA要求", ["SLA"]), _whole_words("不能超过", ["不能超过"])
+    (False, True, True)
+    """
+    for a, b, w in find_words(text, words):
+        if not rx.search(r"[A-Za-z]", w) or not (
+                rx.match(r"[A-Za-z]", text[a - 1:a] if a else "") or rx.match(r"[A-Za-z]", text[b:b + 1])):
+            return True
+    return False
+
+
+_THRESHOLD_AFTER = rx.compile(rf"(?!\s?(?:{_words(lexicons.context()['threshold_exceeded'])}))[^，。；,;]{{0,8}}"
+                              rf"(?:{_words(lexicons.context()['threshold_after'])})")
+_CONDITION_AFTER = rx.compile(rf"\s?(?:的)?(?:{_words(lexicons.context()['condition_nouns'])})?下")
+
+
+def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: Callable[[], frozenset[int]] | None,
+              comparators: list[Comparator] = ()) -> bool:
+    """``bounds()``: the sentence's token boundaries at its Chinese numerals'
+    edges (None: it has none), asked for only when the other tests pass."""
+    if _out_of_scope_value(text, v, clause):
+        return False
+    ctx = lexicons.context()
+    lo = max(clause[0], v.start - 15)
+    # 每美元性能 and 每瓦性能 are efficiencies, not prices; 参数面网络 is a network: mask them. So is a
+    # comparison's condition ("是相同GPU数量H100的30倍"): it qualifies the comparator, not the number.
+    before = text[lo:v.start]
+    if "/" in before:  # "小时/epoch": a per-epoch unit of the value before, not an epoch count
+        before = rx.sub(r"/\s?(?:epoch|Epoch|EPOCH|轮)", lambda m: "_" * len(m.group()), before)
+    if "每" in before or "参数面" in before:
+        before = rx.sub(r"每(?:美元|瓦|元)|参数面", lambda m: "_" * len(m.group()), before)
+    for c in comparators:
+        a, b = max(c.start, lo) - lo, min(c.end, v.start) - lo
+        if a < b:
+            before = before[:a] + "_" * (b - a) + before[b:]
+    after = text[v.end:min(clause[1], v.end + 8)].replace("参数面", "___")
+    blocked = find_words(before, ctx["out_of_scope"])
+    if v.dimension == "time":
+        blocked = sorted(blocked + find_words(before, ctx["out_of_scope_time"]))
+    if blocked and v.dimension in ("time", "rate_tokens", "rate_images", "rate_samples", "rate_sequences"):
+        # "训练一个千亿参数大模型约需30天": the size describes the workload, the time is the claim
+        blocked = [b for b in blocked if b[2] not in _WORKLOAD_SIZE_WORDS]
+    if blocked:
+        # "千亿参数大模型时的线性加速比超过90%": a metric word after the
+        # out-of-scope word says what the number measures (not after 冷却, PUE, 营收…).
+        last_block = blocked[-1][1]
+        if any(b[2] in _HARD_OUT_OF_SCOPE for b in blocked) or not find_metrics(before[last_block:]):
+            return False
+    if has_words(after[:4], ctx["out_of_scope"]):
+        return False
+    if v.dimension == "data" and rx.search(r"需要|需|占用了?$", text[max(clause[0], v.start - 6):v.start]) \
+            and not find_metrics(text[clause[0]:v.start]):
+        return False  # "70B的Q4模型大约需要40GB内存": what a model needs, not what a system offers
+    if _whole_words(text[clause[0]:v.start], ctx["threshold"]) or _THRESHOLD_AFTER.match(text, v.end, clause[1]):
+        return False
+    if _CONDITION_AFTER.match(after) and "在" in text[clause[0]:v.start]:
+        return False
+    if v.dimension == "time" and rx.search(r"每\s?$", text[max(0, v.start - 2):v.start]):
+        return False
+    if v.chinese and v.raw not in ("一半",) and bounds is not None:
+        edges = bounds()
+        # after a comparative the tokenizer may glue the numeral to it ("高一倍" as 高一 + 倍)
+        starts_word = v.start in edges or text[v.start - 1:v.start] in (
+            "近", "约", "超", "逾", "达", "高", "快", "多", "大", "强", "过", "低", "少", "慢", "省", "长", "短")
+        if not (starts_word and v.end in edges):
+            return False  # 一成不变, 十成: the numeral is part of a longer word
+    if v.dimension == "data" and rx.search(r"[A-Za-z0-9][\s-]?$", text[max(clause[0], v.start - 2):v.start]) \
+            and rx.search(r"(?:\d|[A-Z]{2,}\d*|SXM\d?|PCIe)[\s-]?$", text[max(clause[0], v.start - 8):v.start]) \
+            and not has_words(text[clause[0]:clause[1]], _MEMORY_WORDS):
+        return False  # "8×A100 40GB", "H100 80GB": a variant in a product name
+    return True
+
+
+# More verbs of change and comparison, for ratios only ("暴涨4.4倍", "落后X约2倍", "三倍于A100").
+_RELATIVE_VERBS = rx.compile(_listed("relative_verbs"))
+_CELL_LINE = rx.compile(r"\s*[(（]\s*[+~约]?\s*\d+(?:\.\d+)?\s?[×xX倍%]\s*[)）]\s*")
+_SHARE_OF = rx.compile(rf"(?:{_listed('share_of_verbs')})[^，。；,;]{{1,24}}的\s?(?:{_listed('share_of_qualifiers')})?\s?$")
+_LABEL_BEFORE = rx.compile(r"([^\s，。；,;:：]{2,12})\s?[:：]\s?[<>≤≥~约]?\s?$")
+_REACHES = rx.compile(_listed("reaches"))
+
+
+@lru_cache(maxsize=512)
+def _found_in(pattern: Pattern, part: str) -> bool:
+    """``pattern.search(part) is not None``, remembered: every value of a
+    clause asks about the same clause text (500 times in "1倍1倍…")."""
+    return pattern.search(part) is not None
+
+
+def _relative_supported(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], text: str, ctx: Context) -> bool:
+    """A ratio needs something in its own clause that makes it a performance
+    statement: a metric word, a change verb, or a comparator ("海光一成半"
+    after "仓位两成" is not one)."""
+    part = text[clause[0]:clause[1]]
+    if any(clause[0] <= m.start < clause[1] for m in info.metrics) or _found_in(_CHANGE_WORDS, part) \
+            or _found_in(_RELATIVE_VERBS, part):
+        return True
+    # the value's line, indexed and not sliced: a one-line document made this quadratic
+    line_start, line_end = textindex.line_start(text, v.start), textindex.line_end(text, v.end)
+    line_end = line_end if line_end >= 0 else len(text)
+    if _CELL_LINE.fullmatch(text, line_start, line_end):
+        return True  # a table flattened one cell per line: "(1.6×)" alone on its line
+    if v.unit == "%" and textindex.count(text, "|", line_start, line_end):
+        return True  # a table cell, also one cell per line ("CPU 60%、GPU 45% |"): tables state claims
+    if "分之" in v.raw and rx.search(r"仅|只|不到|不足|约|为|是|达|用|占", part):
+        return True  # "仅用不到X十分之一的资源": a fraction is a comparison
+    if v.unit == "%" and v.raw != "一半" and _SHARE_OF.search(text, clause[0], v.start):
+        return True  # "仅为A的9.3%", "只有B的七成": a level measured against something named
+    label = _LABEL_BEFORE.search(text, max(0, clause[0] - 16), clause[0] + 1)
+    if label and find_metrics(label.group(1)):
+        return True  # "精度损失:<0.5%": the label before the colon names the metric
+    if any(c.start < clause[1] and clause[0] < c.end for c in info.comparators):
+        return True
+    if v.unit == "x" and _found_in(_REACHES, part):
+        return True  # "DeepVoice3达到了13倍" continues the sentence's metric
+    if info.metrics and any(w.unit == v.unit and w.end <= v.start for w in info.values):
+        return True  # "准确率为81.6%，对照组为81.5%": a parallel figure of the same metric
+    return False

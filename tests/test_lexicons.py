@@ -110,7 +110,7 @@ def _grammar_keys_read_by_the_binder(as_pattern: bool = False) -> set[str]:
     """The grammar.yaml keys extract/core/bind.py reads: as an ordered alternation
     (``_listed``), or also as a set of words (``_GRAMMAR[...]``)."""
     source = (Path(lexicons.__file__).parent.parent / "core" / "bind.py").read_text(encoding="utf-8")
-    listed = set(re.findall(r"""_listed\(['"](\w+)['"]\)""", source))
+    listed = _keys_read_as_patterns("bind.py")
     return listed if as_pattern else listed | set(re.findall(r"""_GRAMMAR\[['"](\w+)['"]\]""", source))
 
 
@@ -120,16 +120,20 @@ def test_grammar_words_are_all_read_and_all_there():
     assert set(grammar) == _grammar_keys_read_by_the_binder()
 
 
-@pytest.mark.parametrize("key", sorted(lexicons.grammar()))
-def test_grammar_lists_are_clean(key):
+def _clean_word_list(words, ordered: bool) -> None:
     """No duplicates and no empty or padded words; in a list read as a pattern, no word after its
     own prefix (the prefix would match first and the longer word never: "达" before "达到")."""
-    words = lexicons.grammar()[key]
-    assert words and all(isinstance(w, str) and w.strip() == w and w for w in words)
+    assert words and isinstance(words, list)
+    assert all(isinstance(w, str) and w.strip() == w and w for w in words), words
     assert len(set(words)) == len(words), [w for w in words if words.count(w) > 1]
-    if key in _grammar_keys_read_by_the_binder(as_pattern=True):
+    if ordered:
         shadowed = [(a, b) for i, a in enumerate(words) for b in words[i + 1:] if b.startswith(a)]
         assert not shadowed, shadowed
+
+
+@pytest.mark.parametrize("key", sorted(lexicons.grammar()))
+def test_grammar_lists_are_clean(key):
+    _clean_word_list(lexicons.grammar()[key], ordered=key in _grammar_keys_read_by_the_binder(as_pattern=True))
 
 
 def test_value_vocabulary_kinds_and_units():
@@ -142,6 +146,23 @@ def test_value_vocabulary_kinds_and_units():
     for key in ("per_second_nouns", "bare_rate_units"):
         rates = set(vocabulary[key].values())
         assert rates and rates <= set(lexicons.units()) and all(u.endswith("/s") for u in rates), key
+
+
+def _keys_read_as_patterns(module: str) -> set[str]:
+    """The keys a module of extract/core reads with its ``_listed`` (an ordered alternation)."""
+    source = (Path(lexicons.__file__).parent.parent / "core" / module).read_text(encoding="utf-8")
+    return set(re.findall(r"""_listed\(['"](\w+)['"]\)""", source))
+
+
+@pytest.mark.parametrize("key", sorted(_keys_read_as_patterns("values.py")))
+def test_value_word_lists_are_clean(key):
+    """values.yaml's word lists read as ordered alternations by values.py."""
+    _clean_word_list(lexicons.load_yaml("values.yaml")[key], ordered=True)
+
+
+def test_direction_words_are_not_both_ways():
+    vocabulary = lexicons.load_yaml("values.yaml")
+    assert not set(vocabulary["up_words"]) & set(vocabulary["down_words"])
 
 
 @pytest.mark.parametrize("name", ["context.yaml", "hardware.yaml", "models.yaml", "metrics.yaml", "scope.yaml",

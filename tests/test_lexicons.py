@@ -56,7 +56,7 @@ def test_context_words_present():
 
 def test_every_lexicon_word_is_a_string():
     """YAML 1.1 reads bare On/Yes/No as booleans: every entry must stay text."""
-    for name in ("hardware.yaml", "models.yaml", "context.yaml", "grammar.yaml"):
+    for name in ("hardware.yaml", "models.yaml", "context.yaml", "grammar.yaml", "recognize.yaml"):
         for key, words in lexicons.load_yaml(name).items():
             assert all(isinstance(w, str) for w in words), (name, key)
     data = lexicons.metrics()
@@ -160,13 +160,21 @@ def test_value_word_lists_are_clean(key):
     _clean_word_list(lexicons.load_yaml("values.yaml")[key], ordered=True)
 
 
+@pytest.mark.parametrize("key", sorted(lexicons.load_yaml("recognize.yaml")))
+def test_recognize_word_lists_are_clean(key):
+    """recognize.yaml's word lists; those recognize.py reads as ordered alternations keep a
+    longer word before its prefix, the others (sets, look-backs) only have to be clean."""
+    _clean_word_list(lexicons.load_yaml("recognize.yaml")[key], ordered=key in _keys_read_as_patterns("recognize.py"))
+
+
 def test_direction_words_are_not_both_ways():
     vocabulary = lexicons.load_yaml("values.yaml")
     assert not set(vocabulary["up_words"]) & set(vocabulary["down_words"])
 
 
 @pytest.mark.parametrize("name", ["context.yaml", "hardware.yaml", "models.yaml", "metrics.yaml", "scope.yaml",
-                                  "values.yaml", "grammar.yaml", "conflicts.yaml", "tables.yaml"])
+                                  "values.yaml", "grammar.yaml", "conflicts.yaml", "tables.yaml",
+                                  "recognize.yaml"])
 def test_every_section_of_a_lexicon_is_read(name):
     """A section no code reads is data that silently does nothing: each top-level key of the
     lexicons read by section is named somewhere in the package's source."""

@@ -154,9 +154,11 @@ def _keys_read_as_patterns(module: str) -> set[str]:
     return set(re.findall(r"""_listed\(['"](\w+)['"]\)""", source))
 
 
-@pytest.mark.parametrize("key", sorted(_keys_read_as_patterns("values.py")))
+@pytest.mark.parametrize("key", sorted(k for k, v in lexicons.load_yaml("values.yaml").items() if isinstance(v, list)))
 def test_value_word_lists_are_clean(key):
-    """values.yaml's word lists read as ordered alternations by values.py."""
+    """values.yaml's word lists; those values.py reads as ordered alternations keep a longer
+    word before its prefix."""
+    assert key in _keys_read_as_patterns("values.py") or key == "cn_numeral_units"  # (segment.py's)
     _clean_word_list(lexicons.load_yaml("values.yaml")[key], ordered=True)
 
 

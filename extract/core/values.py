@@ -380,7 +380,7 @@ def _patterns() -> dict[str, Pattern]:
             rf"每\s?秒(?:钟)?(?P<gap>[^\d，。；,;!?！？]{{0,10}}?){lead}(?P<num>{ARABIC})\s?(?P<unit>[KMGTP]B|[KMGTP]iB)(?![A-Za-z/])"
             rf"|{lead}(?P<num2>{ARABIC})\s?(?P<unit2>[KMGTP]B)(?:的(?:带宽|频宽))?\s?每\s?秒"),
         # "半分钟", "一个半小时": Chinese halves of a time unit
-        "half_time": rx.compile(r"(?P<num>[一二两三四五六七八九十]?)个?半(?P<unit>个小时|小时|分钟|天|秒)"),
+        "half_time": rx.compile(rf"(?P<num>[一二两三四五六七八九十]?)个?半(?P<unit>{_listed('half_time_units')})"),
         "per_second": rx.compile(
             rf"(?:每\s?秒(?:钟)?|/s|/秒)(?P<gap>[^\d，。；,;!?！？]{{0,12}}?)(?P<num>{num_or_cn})"
             rf"(?:\s?(?:-|~|～|至|到)\s?(?P<num2>{num}|{CN_NUMERAL}))?"
@@ -737,7 +737,7 @@ def _between(text: str, found: list[ValueMention]) -> list[ValueMention]:
     return out
 
 
-_RESTATED_GAP = rx.compile(r"\s?[(（]\s?(?:约|即|合|约合|相当于)?\s?(?:每秒)?\s?")
+_RESTATED_GAP = rx.compile(rf"\s?[(（]\s?(?:{_listed('restating_words')})?\s?(?:每秒)?\s?")
 
 
 def _drop_restated(text: str, found: list[ValueMention]) -> list[ValueMention]:

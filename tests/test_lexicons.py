@@ -56,7 +56,7 @@ def test_context_words_present():
 
 def test_every_lexicon_word_is_a_string():
     """YAML 1.1 reads bare On/Yes/No as booleans: every entry must stay text."""
-    for name in ("hardware.yaml", "models.yaml", "context.yaml", "grammar.yaml"):
+    for name in ("hardware.yaml", "models.yaml", "context.yaml", "grammar.yaml", "recognize.yaml"):
         for key, words in lexicons.load_yaml(name).items():
             assert all(isinstance(w, str) for w in words), (name, key)
     data = lexicons.metrics()
@@ -123,16 +123,20 @@ def test_grammar_words_are_all_read_and_all_there():
     assert set(grammar) == _grammar_keys_read_by_the_binder()
 
 
-@pytest.mark.parametrize("key", sorted(lexicons.grammar()))
-def test_grammar_lists_are_clean(key):
+def _clean_word_list(words, ordered: bool) -> None:
     """No duplicates and no empty or padded words; in a list read as a pattern, no word after its
     own prefix (the prefix would match first and the longer word never: "达" before "达到")."""
-    words = lexicons.grammar()[key]
-    assert words and all(isinstance(w, str) and w.strip() == w and w for w in words)
+    assert words and isinstance(words, list)
+    assert all(isinstance(w, str) and w.strip() == w and w for w in words), words
     assert len(set(words)) == len(words), [w for w in words if words.count(w) > 1]
-    if key in _grammar_keys_read_by_the_binder(as_pattern=True):
+    if ordered:
         shadowed = [(a, b) for i, a in enumerate(words) for b in words[i + 1:] if b.startswith(a)]
         assert not shadowed, shadowed
+
+
+@pytest.mark.parametrize("key", sorted(lexicons.grammar()))
+def test_grammar_lists_are_clean(key):
+    _clean_word_list(lexicons.grammar()[key], ordered=key in _grammar_keys_read_by_the_binder(as_pattern=True))
 
 
 def test_value_vocabulary_kinds_and_units():
@@ -147,8 +151,35 @@ def test_value_vocabulary_kinds_and_units():
         assert rates and rates <= set(lexicons.units()) and all(u.endswith("/s") for u in rates), key
 
 
+def _keys_read_as_patterns(module: str) -> set[str]:
+    """The keys a module of extract/core reads with its ``_listed`` (an ordered alternation)."""
+    source = (Path(lexicons.__file__).parent.parent / "core" / module).read_text(encoding="utf-8")
+    return set(re.findall(r"""_listed\(['"](\w+)['"]\)""", source))
+
+
+@pytest.mark.parametrize("key", sorted(k for k, v in lexicons.load_yaml("values.yaml").items() if isinstance(v, list)))
+def test_value_word_lists_are_clean(key):
+    """values.yaml's word lists; those values.py reads as ordered alternations keep a longer
+    word before its prefix."""
+    assert key in _keys_read_as_patterns("values.py") or key == "cn_numeral_units"  # (segment.py's)
+    _clean_word_list(lexicons.load_yaml("values.yaml")[key], ordered=True)
+
+
+@pytest.mark.parametrize("key", sorted(lexicons.load_yaml("recognize.yaml")))
+def test_recognize_word_lists_are_clean(key):
+    """recognize.yaml's word lists; those recognize.py reads as ordered alternations keep a
+    longer word before its prefix, the others (sets, look-backs) only have to be clean."""
+    _clean_word_list(lexicons.load_yaml("recognize.yaml")[key], ordered=key in _keys_read_as_patterns("recognize.py"))
+
+
+def test_direction_words_are_not_both_ways():
+    vocabulary = lexicons.load_yaml("values.yaml")
+    assert not set(vocabulary["up_words"]) & set(vocabulary["down_words"])
+
+
 @pytest.mark.parametrize("name", ["context.yaml", "hardware.yaml", "models.yaml", "metrics.yaml", "scope.yaml",
-                                  "values.yaml", "grammar.yaml", "conflicts.yaml", "tables.yaml"])
+                                  "values.yaml", "grammar.yaml", "conflicts.yaml", "tables.yaml",
+                                  "recognize.yaml"])
 def test_every_section_of_a_lexicon_is_read(name):
     """A section no code reads is data that silently does nothing: each top-level key of the
     lexicons read by section is named somewhere in the package's source."""

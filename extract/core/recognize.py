@@ -30,6 +30,16 @@ class Mention(NamedTuple):
 _SCRIPT_TURN = rx.compile(r"(?<=[\u4e00-\u9fff])(?=[A-Za-z0-9])|(?<=[A-Za-z0-9])(?=[\u4e00-\u9fff])")
 
 
+# recognize.yaml: the words around names and metric triggers (the patterns and their reasons stay here)
+_WORDS = lexicons.load_yaml("recognize.yaml")
+
+
+def _listed(key: str) -> str:
+    """recognize.yaml's ``key`` as an alternation in the order written (the
+    first word that fits at a position wins, so the data says which)."""
+    return "|".join(rx.escape(w) for w in _WORDS[key])
+
+
 def _alt(words: list[str], ignorecase: bool = False) -> str:
     """The lexicon words as one alternation; a space or dash may stand where a
     word has one, and a space where it turns from Han to Latin ("酷睿 Ultra")."""
@@ -43,11 +53,16 @@ _CODE = (r"(?<![A-Za-z0-9\-])(?:[A-Z]{1,4}(?:\d{1,5}(?:\.\d(?![0-9]))?|-\d{3,5})
          r"|[a-z]{2,8}[A-Z][A-Za-z]{0,3}\d{2,5}"
          r"|[A-Z][a-z]{1,6}[A-Z]\d{1,4}(?![A-Za-z0-9]))\+?")  # A100, MI300X, HL-325L, AI400X2; 910B; scaleX640; EyeQ4
 _SUFFIX = r"(?:-(?:\d+GB|[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*))*"
-_COUNT = r"(?P<count>(?<!\d)\d++|[一二两三四五六七八九十]+)\s?(?:台|个|块|张|颗|片|套|组|路|枚|节点|卡)?\s?(?:的)?\s?"
+_COUNT = rf"(?P<count>(?<!\d)\d++|[一二两三四五六七八九十]+)\s?(?:{_listed('count_classifiers')})?\s?(?:的)?\s?"
 # A part of a larger system: "由4个1U的IPU-M2000构成", "配有一台双CPU服务器".
 _COMPONENT_BEFORE = guarded(
-    r"(?:(?:由|配有|搭载|搭配|配备|内置|集成|包含|装有|基于)[^，。,；;]{0,6}|双|四|八"
-    r"|(?:使用|采用|应用|动用|用了|用)\s?\d+(?:,\d{3})*\s?[块颗张片个台枚])\s?$", "由配搭内集包装基双四八使采应动用")  # "Eos使用10752块H100"
+    rf"(?:(?:{_listed('component_verbs')})[^，。,；;]{{0,6}}|双|四|八"
+    rf"|(?:{_listed('use_verbs')}|用)\s?\d+(?:,\d{{3}})*\s?[块颗张片个台枚])\s?$",  # "Eos使用10752块H100"
+    initials([*_WORDS["component_verbs"], *"双四八", *_WORDS["use_verbs"], "用"]))
+# a verb of use right before a counted name ("Eos使用10752块H100"): a part too
+_USED_BEFORE = rx.compile(rf"(?:{_listed('use_verbs')})\s?$")
+# after a part, a joiner makes the next name a part ("72颗B200 GPU和36颗Grace CPU")
+_PART_JOINER = rx.compile(rf"\s?(?:{_listed('part_joiners')})\s?")
 _CN_COUNT = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 
 
@@ -147,11 +162,12 @@ def _metric_pattern() -> tuple[Pattern, dict[str, tuple[str, int]]]:
             table[w.casefold()] = (metric, 0)
     # "精度" is model quality, except in 混合精度/FP16精度 (numeric precision).
     words = [w for w in table if w != '精度']
+    numeric = "".join(f"(?<!{rx.escape(w)})" for w in _WORDS["numeric_precision"])  # one fixed-width look-back each
     # guarded: 4x faster (IGNORECASE on the Latin words hides the first characters from re)
     pattern = guarded(
-        rf"训练[^，。；,;!?]{{0,16}}?的?(?:时间|耗时|用时|时长)|(?:耗时|用时|所需时间|花费时间|缩短)|"
-        rf"(?<!混合)(?<!数值)(?<!计算)(?<!浮点)(?<![半单双低A-Za-z0-9])精度|(?:{_alt(words, ignorecase=True)})",
-        "训耗用所花缩精" + initials(words),
+        rf"训练[^，。；,;!?]{{0,16}}?的?(?:{_listed('training_time_nouns')})|(?:{_listed('time_words')})|"
+        rf"{numeric}(?<![半单双低A-Za-z0-9])精度|(?:{_alt(words, ignorecase=True)})",
+        initials(["训练", *_WORDS["time_words"], "精度"]) + initials(words),
         rx.IGNORECASE,
     )
     return pattern, table
@@ -191,7 +207,7 @@ _STACK_BEFORE_CAPACITY = rx.compile(r"(?<![A-Za-z0-9])(\d{1,2}-Hi)\s?\d+(?:\.\d+
 
 
 # quoted praise, not a name: “最强”芯片, “国产”GPU, “全新”架构
-_QUOTED_PRAISE = rx.compile(r"^(?:最|超|高|强|新|大|国产|自研|首款|全新|旗舰|顶级|神级|核弹|怪兽)|性能|怪兽|神器|利器|杀手")
+_QUOTED_PRAISE = rx.compile(rf"^(?:{_listed('praise_openers')})|{_listed('praise_words')}")
 
 
 @lru_cache(maxsize=1)
@@ -202,8 +218,8 @@ def _quoted_system_pattern() -> Pattern:
     # "“夸娥”万卡智算集群": a few words of description may stand between the name and its class;
     # "GPU架构“花港”": or the class word comes first and introduces the name
     # (not across 架构/平台 words: "“一拖二”高密架构" is a design, not a product)
-    products = _alt([c for c in lexicons.hardware()["categories"] if c not in ("架构", "系列", "平台", "系统")])
-    part = rf"(?!\s?(?:{categories})?\s?(?:核心|内核|单元|核))"
+    products = _alt([c for c in lexicons.hardware()["categories"] if c not in _WORDS["not_product_categories"]])
+    part = rf"(?!\s?(?:{categories})?\s?(?:{_listed('chip_parts')}))"
     return rx.compile(rf"(?:(?<=(?:{categories})\s?){quoted}{part}"
                          rf"|{quoted}\s?(?=(?:{categories}){part}|[^“”\"「」『』，。,；;：:\s\d]{{1,6}}?(?:{products}){part}))")
 
@@ -339,9 +355,9 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
         match_start = m.start()
         prefix = text[max(0, match_start - 8):match_start]
         component = _COMPONENT_BEFORE.search(prefix) is not None or bool(
-            count_text and rx.search(r"(?:使用|采用|应用|动用|用了)\s?$", prefix))  # "Eos使用10752块H100"
+            count_text and _USED_BEFORE.search(prefix))  # "Eos使用10752块H100"
         gap = text[out[-1].end:match_start] if out else ""
-        if out and out[-1].component and rx.fullmatch(r"\s?(?:和|与|及|以及|、)\s?", gap):
+        if out and out[-1].component and _PART_JOINER.fullmatch(gap):
             component = True  # "集成了72颗B200 GPU和36颗Grace CPU": every listed part
         generation = _GENERATION_BEFORE.search(text, max(0, start - 6), start)
         if generation and not m.group("vendor") and not count_text and core.upper() not in _generic_names():
@@ -438,13 +454,13 @@ def _known_pattern(names: frozenset[str]) -> Pattern:
 
 
 _CAPITAL = rx.compile(r"[A-Z]")
-_PREDICATED_FIGURE = rx.compile(r"\s?(?:以|为|达到?|可达|高达)\s?\d")
+_PREDICATED_FIGURE = rx.compile(rf"\s?(?:{_listed('figure_copulas')})\s?\d")
 _FORMAT_WORD = rx.compile(r"(?:MX|NV)?(?:FP|INT|BF|TF)\d{1,2}")
 # "EP320" (a parallelism degree), "Max-32B" (a model size), "Training v2" / "Inference v4" (MLPerf rounds)
 _NOT_A_SYSTEM = rx.compile(r"^(?:EP|TP|PP|DP|CP)\d+$|-\d+(?:\.\d+)?B$|^(?:Training|Inference|Storage|Tiny)\s?v\d")
 _GLUED_YEAR = rx.compile(r"(?<=[A-Z]{1,4}\d{3})(?:19|20)\d{2}(?![0-9])")
 _GLUED_FORMAT = rx.compile(r"((?:HBM|GDDR|LPDDR|DDR|FP|INT|BF)\d[eE]?)\d+$")
-_SOFTWARE_AFTER = rx.compile(r"\s?(?:系列)?(?:模型|软件|框架|工具|库|算法|开源模型|大模型)")
+_SOFTWARE_AFTER = rx.compile(rf"\s?(?:系列)?(?:{_listed('software_nouns')})")
 # guarded: under IGNORECASE re tried every word at every position (asked of every sentence; 3x faster)
 _TECH_HINT = guarded(r"HBM|DDR|NVL|NVS|Infini|RoCE|CXL|UAL|-Hi|Ethernet", r"HDNIRCUE\-", rx.IGNORECASE)
 
@@ -463,7 +479,7 @@ _OPEN_NAME = guarded(  # (the lookbehind in front hid the capital a name starts 
     "A-Z")
 
 
-_INTRODUCED_BY = rx.compile(r"(?:芯片|处理器|加速卡|加速器|计算卡|推理卡|NPU|GPU|TPU|ASIC|系统|服务器|超节点|集群|代号为?|代号是|名为|命名为)\s?[“\"「『]?$")
+_INTRODUCED_BY = rx.compile(rf"(?:{_listed('name_introducers')})\s?[“\"「『]?$")
 
 
 def find_open_names(text: str, taken: list[tuple[int, int]], strict: bool = False) -> list[Mention]:
@@ -510,9 +526,9 @@ def _open_candidates(text: str) -> tuple[tuple[int, int, str, bool], ...]:
 
 # what follows a ratio word (能耗比, 功耗比) that is the ratio itself, not "than X"
 _RATIO_FOLLOWS = rx.compile(r"\s?(?:[提增翻改优达为是高低降减上下约仅可近超最，,。；;、）)]|\d|$)")
-_RATIO_OR_THAN = frozenset({"能耗比", "功耗比"})  # a ratio, or a quantity and "than"
+_RATIO_OR_THAN = frozenset(_WORDS["ratio_or_than"])  # a ratio, or a quantity and "than"
 _GENERATION_BEFORE = rx.compile(r"第[一二三四五六七八九十\d]{1,2}代\s?$")
-_CONDITION_BEFORE = rx.compile(r"(?:相同|同等|同样|同)$")
+_CONDITION_BEFORE = rx.compile(rf"(?:{_listed('same_words')})$")
 _CONDITION_OPEN = rx.compile(r"在[^，,。；;]{0,6}$")
 _CONDITION_CLOSE = rx.compile(r"[^，,。；;]{0,6}?(?:条件)?下")
 

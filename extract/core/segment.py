@@ -176,7 +176,9 @@ _DIGIT = rx.compile(r"\d")
 _PLACEHOLDER = rx.compile(r"!\[[^\]]*\]\([^)]*\)|[^\s]{0,40}\.(?:jpe?g|png|gif|webp)|图\s?\d{1,2}")
 _CLAUSE_COMMA = rx.compile(r"[，,](?!\d{3})")  # not the thousands comma of "1,024"
 _FENCE = rx.compile(r"^\s*(?:```|~~~)")
-_CANDIDATE = rx.compile(r"[0-9]|[倍成番半%]|百分之|分之|[零一二两三四五六七八九十百千万亿]个?(?:毫秒|微秒|纳秒|瓦|千瓦|天|周|小时|分钟|秒|万亿次|亿次|张)")
+# a digit, a ratio word, a fraction, or a Chinese numeral and a unit (values.yaml's cn_numeral_units)
+_CANDIDATE = rx.compile(r"[0-9]|[倍成番半%]|百分之|分之|[零一二两三四五六七八九十百千万亿]个?(?:"
+                        + "|".join(rx.escape(w) for w in lexicons.load_yaml("values.yaml")["cn_numeral_units"]) + ")")
 
 
 @dataclass

@@ -252,15 +252,23 @@ def _scaled(unit_text: str) -> tuple[str, float] | None:
 
 # values.yaml: qualifier words and the nouns rates count
 _VOCABULARY = lexicons.load_yaml("values.yaml")
+
+
+def _listed(key: str) -> str:
+    """values.yaml's ``key`` as an alternation in the order written (the first
+    word that fits at a position wins, so the data says which)."""
+    return "|".join(rx.escape(w) for w in _VOCABULARY[key])
+
+
 _QUAL_BEFORE: dict[str, str] = _VOCABULARY["qualifier_before"]
-_APPROX_OF = rx.compile(r"(?:约为|约是|大约是|大约为|约合|接近于?|将近)[^，。；,;]{1,18}的\s?$")
+_APPROX_OF = rx.compile(rf"(?:{_listed('approx_openers')})[^，。；,;]{{1,18}}的\s?$")
 _QUAL_BEFORE_LAST = frozenset(k[-1] for k in _QUAL_BEFORE if k)
 _QUAL_AFTER: dict[str, str] = _VOCABULARY["qualifier_after"]
 
 # Weak unit letters count only before one of these words.
 # A bare G/T/M is a data size only before a memory word; a bare P is PFLOPS
 # only before FLOPS/算力 ("征程6M算力" is a product name, not 6 MB).
-_WEAK_DATA_FOLLOW = r"(?=\s?B?\s?(?:的)?(?:内存|显存|HBM|缓存|存储|SRAM|容量|大显存|高带宽|统一内存))"
+_WEAK_DATA_FOLLOW = rf"(?=\s?B?\s?(?:的)?(?:{_listed('memory_words')}))"
 _WEAK_COMPUTE_FOLLOW = r"(?=\s?FLOPS)"
 _PER_SECOND_NOUNS: dict[str, str] = _VOCABULARY["per_second_nouns"]
 
@@ -310,6 +318,8 @@ def _patterns() -> dict[str, Pattern]:
     num_or_cn = rf"(?:{lead}{num}|{cn_lead}{CN_NUMERAL})"
     range_sep = r"\s?(?:-|~|～|至|到|—|–)\s?"
     # "个token" also as "个 token": a space may stand where the noun turns script
+    # bare_rate's count nouns, longest first ("tokens" before "token")
+    bare_rate_nouns = "|".join(rx.escape(k) for k in sorted(_BARE_RATE_UNIT, key=len, reverse=True))
     per_second_nouns = "|".join(_SCRIPT_TURN.sub(r"\\s?", rx.escape(k))
                                 for k in sorted(_PER_SECOND_NOUNS, key=len, reverse=True))
     # What can follow a number in a match: a space, a unit or a range separator. Tested
@@ -335,14 +345,14 @@ def _patterns() -> dict[str, Pattern]:
             rf"(?:/[A-Za-z]{{1,8}}|/)?(?P<num>{num})(?:{range_sep}(?P<num2>{num}))?\s?(?P<unit>{unit})(?![期年气边末然])",
             rx.IGNORECASE),
         # "token处理速度推至73.7k/秒": a bare per-second number takes its noun from the words before it
-        "bare_rate": rx.compile(rf"(?P<noun>tokens?|令牌|词元|图片|图像|样本|请求|查询)[^，。；,;\d]{{0,12}}?{lead}(?P<num>{num})\s?/\s?(?:秒|s)(?![A-Za-z])",
+        "bare_rate": rx.compile(rf"(?P<noun>{bare_rate_nouns})[^，。；,;\d]{{0,12}}?{lead}(?P<num>{num})\s?/\s?(?:秒|s)(?![A-Za-z])",
                                    rx.IGNORECASE),
         # "QPS达到5000", "输出TPS为1.2万": a rate named by its unit before a bare number
         "named_rate": rx.compile(
             rf"(?<![A-Za-z])(?P<name>TPS|QPS|IPS|FPS)(?![A-Za-z/])[^，。；,;\d]{{0,6}}?"
-            rf"(?:为|是|达到了|达到|达|高达|可达|约为|超过|提升至|提升到|提高至|提高到|增至|升至|突破|[:：])\s?"
-            rf"(?:约|近|超过|高达|最高)?\s?{lead}(?P<num>{num}(?:万|千)?)"
-            r"(?![\d]|\.\d|\s?[A-Za-z%倍/]|\s?(?:个|次|张|条|帧|毫秒|微秒|秒|分|小时|天|的负载|并发|以上的负载))"),
+            rf"(?:{_listed('rate_copulas')}|[:：])\s?"
+            rf"(?:{_listed('rate_qualifiers')})?\s?{lead}(?P<num>{num}(?:万|千)?)"
+            rf"(?![\d]|\.\d|\s?[A-Za-z%倍/]|\s?(?:{_listed('rate_not_followed_by')}))"),
         "compute_shorthand": rx.compile(
             rf"(?:(?<=算力[^，。；,;]{{0,12}}){lead}(?P<num>{ARABIC})\s?(?P<u>[PE])(?![A-Za-z0-9])"
             rf"|{lead}(?P<num2>{ARABIC})\s?(?P<u2>[PE])(?=\s?(?:的)?(?:AI\s?)?算力))"),
@@ -351,8 +361,8 @@ def _patterns() -> dict[str, Pattern]:
         "cheng": guarded(rf"(?:(?P<low>[一二两三四五六七八九]|(?<![\d.])\d(?:\.\d)?)(?:到|至|~|-))?"
                          rf"(?P<num>[一二两三四五六七八九十]|十[一二三四五六七八九]?|{lead}\d(?:\.\d)?|{lead}10)"
                          r"成(?P<half>半)?(?![本为功员立熟果绩交型])", r"\d一二两三四五六七八九十"),
-        "double": rx.compile(r"翻(?:了)?(?P<n>一|两|三)?番|翻倍|双倍|加倍|倍增"),
-        "half": rx.compile(r"(?<![一二三四五六七八九十])一半|减半|砍半|折半"),
+        "double": rx.compile(rf"翻(?:了)?(?P<n>一|两|三)?番|{_listed('doubling_words')}"),
+        "half": rx.compile(rf"(?<![一二三四五六七八九十])一半|{_listed('halving_words')}"),
         # 三分之一, 千分之一, 百分之零点九 is percent_cn: a fraction is a percentage
         "fraction_cn": rx.compile(rf"(?P<den>{CN_NUMERAL}|{ARABIC})分之(?P<num>{CN_NUMERAL}|{ARABIC})"),
         # "仅为A的 1/5": a bare fraction after 的/为/是 (no unit after it: 16/32GB are alternatives)
@@ -370,7 +380,7 @@ def _patterns() -> dict[str, Pattern]:
             rf"每\s?秒(?:钟)?(?P<gap>[^\d，。；,;!?！？]{{0,10}}?){lead}(?P<num>{ARABIC})\s?(?P<unit>[KMGTP]B|[KMGTP]iB)(?![A-Za-z/])"
             rf"|{lead}(?P<num2>{ARABIC})\s?(?P<unit2>[KMGTP]B)(?:的(?:带宽|频宽))?\s?每\s?秒"),
         # "半分钟", "一个半小时": Chinese halves of a time unit
-        "half_time": rx.compile(r"(?P<num>[一二两三四五六七八九十]?)个?半(?P<unit>个小时|小时|分钟|天|秒)"),
+        "half_time": rx.compile(rf"(?P<num>[一二两三四五六七八九十]?)个?半(?P<unit>{_listed('half_time_units')})"),
         "per_second": rx.compile(
             rf"(?:每\s?秒(?:钟)?|/s|/秒)(?P<gap>[^\d，。；,;!?！？]{{0,12}}?)(?P<num>{num_or_cn})"
             rf"(?:\s?(?:-|~|～|至|到)\s?(?P<num2>{num}|{CN_NUMERAL}))?"
@@ -378,7 +388,7 @@ def _patterns() -> dict[str, Pattern]:
             rx.IGNORECASE,
         ),
         "per_second_more": rx.compile(
-            rf"\s?(?:和|与|、|及|,|，|(?:提升|提高|增加|增长|降低|减少|下降|缩短)?(?:到|至)了?)\s?(?:约|大约|近)?"
+            rf"\s?(?:{_listed('rate_joiners')}|(?:{_listed('rate_change_verbs')})?(?:到|至)了?)\s?(?:{_listed('rate_next_qualifiers')})?"
             rf"(?P<num>{num})\s?(?P<noun>{per_second_nouns})", rx.IGNORECASE),
         "bare_count": rx.compile(
             rf"{lead}(?P<num>{num})\s?(?P<noun>张图像|张图片|张|个token|tokens?)(?![/\u4e00-\u9fff]{{0,1}}(?:卡|GPU|芯片))(?![\u4e00-\u9fff]{{0,2}}\s?/)",
@@ -580,7 +590,7 @@ def find_values(text: str) -> list[ValueMention]:
         for m in pats["value"].finditer(text, first):
             w = _unit_mention(text, m)
             if w is not None and w.dimension == "data" and w.unit in ("GB", "TB", "MB") \
-                    and not rx.search(r"容量|显存|内存|存储|缓存", text[max(0, w.start - 8):w.start]):
+                    and not _CAPACITY_WORD.search(text[max(0, w.start - 8):w.start]):
                 add(ValueMention(w.start, w.end, w.value, w.unit + "/s" if w.unit != "MB" else "GB/s", w.raw,
                                  w.value_max, w.qualifier))
     for m in pats["alternatives"].finditer(text) if "/" in text else ():
@@ -686,6 +696,7 @@ def find_values(text: str) -> list[ValueMention]:
     return _link_from_to(text, _between(text, _drop_restated(text, found)))
 
 
+_CAPACITY_WORD = rx.compile(_listed("capacity_words"))
 _PER_WATT = rx.compile(r"每\s?瓦(?:特)?[^，。；,;\d]{0,6}$")
 _PER_WATT_UNIT = {"GFLOPS": "GFLOPS/W", "TFLOPS": "TFLOPS/W", "TOPS": "TOPS/W"}
 
@@ -726,7 +737,7 @@ def _between(text: str, found: list[ValueMention]) -> list[ValueMention]:
     return out
 
 
-_RESTATED_GAP = rx.compile(r"\s?[(（]\s?(?:约|即|合|约合|相当于)?\s?(?:每秒)?\s?")
+_RESTATED_GAP = rx.compile(rf"\s?[(（]\s?(?:{_listed('restating_words')})?\s?(?:每秒)?\s?")
 
 
 def _drop_restated(text: str, found: list[ValueMention]) -> list[ValueMention]:
@@ -780,11 +791,10 @@ def _link_from_to(text: str, found: list[ValueMention]) -> list[ValueMention]:
 
 # --- direction of relative and from-to values --------------------------------
 
-_UP = ("加倍|双倍|提升|提高|增加|增长|增强|加快|加速|提速|高出|高于|超过|超出|超越|领先|优于|胜过|扩大|翻番|翻倍|翻了|倍增|暴涨|飙升|猛增|"
-       "大涨|跃升|上升|升至|增至|多出|快|(?<![最至])高(?!达|至)|强|(?<![最至])大(?!约|概|致|幅)|(?<![最至])多(?!达|个|种|项)|增")
+# values.yaml's up/down words first (高出 before 高), then the single characters that need a condition
+_UP = _listed("up_words") + "|(?<![最至])高(?!达|至)|(?<![最至])大(?!约|概|致|幅)|(?<![最至])多(?!达|个|种|项)"
 # 最多/最高/最低/至少 are qualifiers, not directions ("成本降低最多25倍" is down)
-_DOWN = ("降低|减少|下降|缩短|缩减|缩小|节省|节约|节能|压缩|削减|砍|减半|落后|不及|逊于|低于|少于|降至|减至|降到|减到|"
-         "慢|(?<![最])低(?!至)|(?<![最至])少|短|省|减|降")
+_DOWN = _listed("down_words") + "|(?<![最])低(?!至)|(?<![最至])少"
 _DIRECTION_WORD = rx.compile(rf"(?P<down>{_DOWN})|(?P<up>{_UP})")
 
 

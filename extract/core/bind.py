@@ -18,7 +18,7 @@ from .. import lexicons
 from . import choice
 from .candidates import _baseline_candidates, _hardware_candidates, _model_candidates
 from .choice import Candidate
-from .claims import Claim
+from .claims import Claim, Span
 from .context import (
     _CHANGE_WORDS,
     _GENERIC,
@@ -77,7 +77,7 @@ _NOT_FASTER = frozenset({"memory", "power", "cost", "accuracy"})  # quantities t
 _OF_NOUN = rx.compile(r"\s?(?:以上|左右)?\s?的\s?[\p{Han}]{0,4}?")  # "50% 的通信成本": the figure's own noun
 
 
-def _metric_and_rule(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], ctx: Context,
+def _metric_and_rule(v: ValueMention, info: SentenceInfo, clause: Span, ctx: Context,
                      heading: Context) -> tuple[str, str]:
     """The metric of ``v`` and the rule that decided it (shown by ``claims explain``)."""
     dim = v.dimension
@@ -157,7 +157,7 @@ def _metric_and_rule(v: ValueMention, info: SentenceInfo, clause: tuple[int, int
     return "speed", "default"
 
 
-def _clause_text(info: SentenceInfo, clause: tuple[int, int]) -> str:
+def _clause_text(info: SentenceInfo, clause: Span) -> str:
     """The clause's text (offsets of ``clause`` are in the document)."""
     return info.sentence.text[clause[0] - info.sentence.start:clause[1] - info.sentence.start]
 
@@ -173,7 +173,7 @@ def _best_trigger(candidates: list[Mention], anchor: int) -> Mention | None:
     return min(candidates, key=lambda m: (m.rank if m.name != "time" else 0.5, abs(m.start - anchor)))
 
 
-def _time_metric(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], ctx: Context, heading: Context) -> str:
+def _time_metric(v: ValueMention, info: SentenceInfo, clause: Span, ctx: Context, heading: Context) -> str:
     s = info.sentence
     metrics = lexicons.metrics()
     named = [m for m in info.metrics if m.name in ("latency", "time_to_train")]
@@ -191,7 +191,7 @@ def _time_metric(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], c
     return heading.metric if heading.metric in ("latency", "time_to_train") else "time_to_train"
 
 
-def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], text: str,
+def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: Span, text: str,
                    ctx: Context, heading: Context, value_start: int = -1) -> list[str]:
     """Gather, score, choose; then the systems joined to the chosen one (A和B均…, 分别)."""
     cands, behind, subjects = _hardware_candidates(v, info, clause, text, ctx, heading)
@@ -212,7 +212,7 @@ def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: tuple[int, int],
     return [group[0].name] if len(group) == 1 else list(dict.fromkeys(h.name for h in group))
 
 
-def _pick_models(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], metric: str,
+def _pick_models(v: ValueMention, info: SentenceInfo, clause: Span, metric: str,
                  ctx: Context, heading: Context, norm_text: str = "", value_start: int = -1) -> list[str]:
     """The workload(s) of ``v``: one row per model a number is asserted of (spec 9).
     Gather, score, choose; then the models joined to the chosen one."""
@@ -229,7 +229,7 @@ def _pick_models(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], m
     return [chosen.name]
 
 
-def _pick_baseline(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], hardware: str, text: str,
+def _pick_baseline(v: ValueMention, info: SentenceInfo, clause: Span, hardware: str, text: str,
                    ctx: Context, heading: Context, metric: str = "", value_start: int = -1) -> str:
     if v.kind == "from_to" and v.old_value is not None:
         return f"{_fmt(v.old_value)} {v.old_unit}"  # "从100GB/s增加到120GB/s": against the old figure
@@ -588,7 +588,7 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
     return made
 
 
-def _coordinated_metrics(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], text: str) -> list[str]:
+def _coordinated_metrics(v: ValueMention, info: SentenceInfo, clause: Span, text: str) -> list[str]:
     """'内存容量和带宽都翻倍' -> memory and bandwidth; '吞吐量和能效分别提升2倍和3倍'
     -> one metric each, in order. Only for ratios, whose unit says nothing."""
     if v.unit not in RELATIVE_UNITS:

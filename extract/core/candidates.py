@@ -5,7 +5,7 @@ the other of a pair). Table columns (gain columns, flattened rows) too."""
 from __future__ import annotations
 
 from .choice import Candidate
-from .claims import Baseline
+from .claims import Baseline, Span
 from .context import (
     _CHANGE_WORDS,
     _GENERIC,
@@ -33,7 +33,7 @@ from .values import ValueMention
 _POSSESSIVE = rx.compile(rf"\s?的\s?(?:{_listed('possessive_qualifiers')})?\s?")
 
 
-def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], text: str,
+def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: Span, text: str,
                          ctx: Context, heading: Context) -> tuple[list[Candidate], dict[int, Mention], list[Mention]]:
     """Every system ``v`` could be about, with named features (weights in
     lexicons/choice.yaml). Also returns the mentions behind the candidates (by
@@ -173,7 +173,7 @@ def _flattened_column(v: ValueMention, info: SentenceInfo, text: str, header_lin
     return None
 
 
-def _model_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], metric: str,
+def _model_candidates(v: ValueMention, info: SentenceInfo, clause: Span, metric: str,
                       ctx: Context, heading: Context) -> tuple[list[Candidate], dict[int, Mention], list[Mention]]:
     """Every workload ``v`` could be about, with named features (weights in
     lexicons/choice.yaml, section ``model``); also the mentions behind the
@@ -207,7 +207,7 @@ def _model_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int, in
     return cands, behind, models
 
 
-def _baseline_candidates(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], hardware: str, text: str,
+def _baseline_candidates(v: ValueMention, info: SentenceInfo, clause: Span, hardware: str, text: str,
                          ctx: Context, heading: Context, metric: str = "") -> list[Candidate]:
     """What a relative value could be measured against, with named features (weights in
     lexicons/choice.yaml, section ``baseline``). A candidate may name nothing: an unnamed

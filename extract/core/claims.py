@@ -4,7 +4,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import asdict, dataclass, field
 from enum import Enum
-from typing import Any
+from typing import Any, NamedTuple
 
 #: The spec's columns, in order (section 6).
 SPEC_FIELDS: tuple[str, ...] = (
@@ -20,6 +20,19 @@ METRICS: frozenset[str] = frozenset({
     "throughput", "time_to_train", "latency", "speed", "memory", "compute",
     "accuracy", "power", "efficiency", "bandwidth", "cost",
 })
+
+
+class Span(NamedTuple):
+    """A half-open interval ``[start, end)`` of character offsets (a clause, a
+    sentence, a name), in the text the stage works on.
+
+    >>> clause = Span(3, 9)
+    >>> clause.end - clause.start, clause == (3, 9)
+    (6, True)
+    """
+
+    start: int
+    end: int
 
 
 class Baseline(str, Enum):

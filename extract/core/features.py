@@ -5,6 +5,7 @@ composition), how near it is. Weights are in lexicons/binder.yaml."""
 from __future__ import annotations
 
 from .. import lexicons
+from .claims import Span
 from .context import _GENERIC, Comparator, Context, SentenceInfo, _listed, _words
 from .patterns import (
     rx,  # regex's interface, on re where re reads a pattern alike: see fastre
@@ -117,7 +118,7 @@ def _shared(strong: list[Mention], v: ValueMention, info: SentenceInfo, text: st
     return joined if len(joined) > 1 else []
 
 
-def _mention_features(h: Mention, v: ValueMention, info: SentenceInfo, clause: tuple[int, int], text: str, *,
+def _mention_features(h: Mention, v: ValueMention, info: SentenceInfo, clause: Span, text: str, *,
                       is_weak: bool, possessive: bool, compared_away: bool) -> dict[str, float]:
     """The named features of a name of the sentence as the subject of ``v``."""
     features: dict[str, float] = {}

@@ -9,6 +9,7 @@ from functools import cache, lru_cache
 
 from .. import lexicons
 from . import textindex
+from .claims import Span
 from .context import _CHANGE_WORDS, _GRAMMAR, RELATIVE_UNITS, Comparator, Context, SentenceInfo, _listed, _words
 from .patterns import (
     Pattern,
@@ -43,7 +44,7 @@ _QUESTION_WORD = rx.compile(_listed("question_words"))
 _SENTENCE_END = rx.compile(r"[^。！!？?\n]*?([。！!？?\n]|$)")
 
 
-def _out_of_scope_value(text: str, v: ValueMention, clause: tuple[int, int]) -> bool:
+def _out_of_scope_value(text: str, v: ValueMention, clause: Span) -> bool:
     """The value layer's own scope rules (scope.yaml, questions, weights, times ago).
 
     >>> from extract.core.values import find_values
@@ -115,7 +116,7 @@ _THRESHOLD_AFTER = rx.compile(rf"(?!\s?(?:{_words(lexicons.context()['threshold_
 _CONDITION_AFTER = rx.compile(rf"\s?(?:的)?(?:{_words(lexicons.context()['condition_nouns'])})?下")
 
 
-def _in_scope(text: str, v: ValueMention, clause: tuple[int, int], bounds: Callable[[], frozenset[int]] | None,
+def _in_scope(text: str, v: ValueMention, clause: Span, bounds: Callable[[], frozenset[int]] | None,
               comparators: list[Comparator] = ()) -> bool:
     """``bounds()``: the sentence's token boundaries at its Chinese numerals'
     edges (None: it has none), asked for only when the other tests pass."""
@@ -187,7 +188,7 @@ def _found_in(pattern: Pattern, part: str) -> bool:
     return pattern.search(part) is not None
 
 
-def _relative_supported(v: ValueMention, info: SentenceInfo, clause: tuple[int, int], text: str, ctx: Context) -> bool:
+def _relative_supported(v: ValueMention, info: SentenceInfo, clause: Span, text: str, ctx: Context) -> bool:
     """A ratio needs something in its own clause that makes it a performance
     statement: a metric word, a change verb, or a comparator ("海光一成半"
     after "仓位两成" is not one)."""

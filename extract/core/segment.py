@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from .. import lexicons
+from .claims import Span
 from .patterns import rx
 from .values import find_values  # (imported here, not in _is_heading_like: an import statement there ran 11,700 times)
 
@@ -485,7 +486,7 @@ _DELIMITER = (rx.compile("[" + rx.escape(_CLAUSE_DELIMS) + "]"),
               rx.compile("[" + rx.escape(_CLAUSE_DELIMS.replace("\n", "")) + "]"))
 
 
-def clause_span(text: str, start: int, end: int, lo: int, hi: int, wrapped: bool = False) -> tuple[int, int]:
+def clause_span(text: str, start: int, end: int, lo: int, hi: int, wrapped: bool = False) -> Span:
     """The clause around ``text[start:end]`` within ``[lo, hi)``: delimited by
     commas, sentence punctuation and colons; surrounding spaces trimmed. In
     hard-wrapped text a line break does not end a clause."""
@@ -501,4 +502,4 @@ def clause_span(text: str, start: int, end: int, lo: int, hi: int, wrapped: bool
         a = bullet.end()  # "- 内存带宽307.2GB/s": the list marker is not part of the clause
     while b > end and text[b - 1] in " \t|":
         b -= 1
-    return a, b
+    return Span(a, b)

@@ -45,7 +45,7 @@ from .features import _group, _respectively, _shared
 from .normalize import Normalized, normalize
 from .patterns import (
     guarded,
-    rx,  # regex's interface, on re where re reads a pattern alike: see fastre
+    rx,  # regex's interface, on re where re reads a pattern alike: see patterns.py
 )
 from .recognize import (
     Mention,

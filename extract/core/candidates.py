@@ -21,7 +21,7 @@ from .context import (
 )
 from .features import _bracketed_after, _demoted, _mention_features
 from .patterns import (
-    rx,  # regex's interface, on re where re reads a pattern alike: see fastre
+    rx,  # regex's interface, on re where re reads a pattern alike: see patterns.py
 )
 from .recognize import (
     Mention,

@@ -16,7 +16,7 @@ from .normalize import Normalized
 from .patterns import (
     Pattern,
     guarded,
-    rx,  # regex's interface, on re where re reads a pattern alike: see fastre
+    rx,  # regex's interface, on re where re reads a pattern alike: see patterns.py
 )
 from .recognize import (
     Mention,

@@ -8,7 +8,7 @@ from .. import lexicons
 from .claims import Span
 from .context import _GENERIC, Comparator, Context, SentenceInfo, _listed, _words
 from .patterns import (
-    rx,  # regex's interface, on re where re reads a pattern alike: see fastre
+    rx,  # regex's interface, on re where re reads a pattern alike: see patterns.py
 )
 from .recognize import (
     Mention,

@@ -13,7 +13,7 @@ from .claims import Span
 from .context import _CHANGE_WORDS, _GRAMMAR, RELATIVE_UNITS, Comparator, Context, SentenceInfo, _listed, _words
 from .patterns import (
     Pattern,
-    rx,  # regex's interface, on re where re reads a pattern alike: see fastre
+    rx,  # regex's interface, on re where re reads a pattern alike: see patterns.py
 )
 from .recognize import (
     find_metrics,

@@ -242,10 +242,13 @@ def _unspaced(surface: str) -> str:
     return _SPACE_AT_TURN.sub("", surface.strip())
 
 
+@lru_cache(maxsize=4096)  # unit spellings are few: each is looked up once
 def _scaled(unit_text: str) -> tuple[str, float] | None:
     """The scaled unit of a spelling: exact first (Tbps is bits, TBps bytes), then unspaced."""
     table = scaled_units()
-    return table.get(unit_text.strip()) or table.get(_unspaced(unit_text))
+    key = unit_text.strip()
+    found = table.get(key)
+    return table.get(_unspaced(key)) if found is None and " " in key else found
 
 
 # --- the mention finder ---------------------------------------------------

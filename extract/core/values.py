@@ -445,6 +445,9 @@ def scale(value: float, factor: float) -> float:
     return value if factor == 1.0 else float(f"{value * factor:.12g}")
 
 
+_COUNTED_AFTER_W = frozenset("张个条次帧台块人")
+
+
 def _unit_mention(text: str, m: Match) -> ValueMention | None:
     """The mention of a ``number + unit`` match (the value and glued_next patterns), or None."""
     num, unit_text, num2 = m.group("num", "unit", "num2")
@@ -459,6 +462,8 @@ def _unit_mention(text: str, m: Match) -> ValueMention | None:
         return None
     if unit in ("W", "kW", "MW") and text[m.end():m.end() + 1] in ("时", "h"):
         return None  # 千瓦时 / kWh is energy, not power
+    if unit_text == "w" and text[m.end():m.end() + 1] in _COUNTED_AFTER_W:
+        return None  # "3w张图片": forum shorthand for 3万 before a count, not 3 watts
     if unit_text.strip() in ("S", "H"):
         return None  # iPhone 4S, 1H架构: a capital S or H after a digit is a name, not seconds or hours
     if units()[unit].dimension == "data" and rx.search(r"[KMGT]b$", unit_text.strip()):

@@ -327,3 +327,22 @@ def test_rate_named_before_the_number_then_a_comma():
     """Normalised text has ASCII commas: "TPS达到2400,QPS为1.2万" holds two rates."""
     assert [(v.value, v.unit) for v in find_values("TPS达到2400,QPS为1.2万")] == [(2400.0, "tokens/s"),
                                                                                 (12000.0, "queries/s")]
+
+
+# Units written out in Chinese (spec sheets translated word by word).
+@pytest.mark.parametrize("text,expected", [
+    ("带宽为3.35太字节/秒", [(3.35, "TB/s")]),
+    ("带宽900吉字节每秒", [(900, "GB/s")]),
+    ("带宽400吉比特每秒", [(400, "Gbit/s")]),
+    ("互联带宽1.6太比特每秒", [(1600, "Gbit/s")]),
+])
+def test_find_values_units_in_chinese_words(text, expected):
+    assert [(v.value, v.unit) for v in find_values(text)] == [(float(a), b) for a, b in expected]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("每秒处理3w张图片", []),          # forum shorthand for 3万 before a count: no power figure
+    ("功耗700w", [(700, "W")]),        # a lowercase w alone is still watts
+])
+def test_a_lowercase_w_before_a_count_is_no_watt(text, expected):
+    assert [(v.value, v.unit) for v in find_values(text)] == [(float(a), b) for a, b in expected]

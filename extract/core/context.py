@@ -16,6 +16,7 @@ from .normalize import Normalized
 from .patterns import (
     Pattern,
     guarded,
+    in_order,
     rx,  # regex's interface, on re where re reads a pattern alike: see patterns.py
 )
 from .recognize import (
@@ -47,7 +48,7 @@ _GRAMMAR = lexicons.grammar()
 def _listed(key: str) -> str:
     """grammar.yaml's ``key`` as an alternation in the order written (the
     first word that fits at a position wins, so the data says which)."""
-    return "|".join(rx.escape(w) for w in _GRAMMAR[key])
+    return in_order(_GRAMMAR[key])
 
 
 # Names the current document uses as systems (set per document by extract_from_normalized).

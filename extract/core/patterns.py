@@ -240,3 +240,20 @@ class _CachedRegex:
 
 
 rx = _CachedRegex()
+
+
+def in_order(words: Iterable[str]) -> str:
+    r"""An alternation of literal ``words`` in the order given: the first word
+    that fits at a position wins, so a lexicon's order says which (the
+    lexicons' ``_listed`` sections; :func:`alternation` is the longest-first trie).
+
+    >>> in_order(["约合", "约", "a.b"])
+    '约合|约|a\\.b'
+    """
+    return "|".join(regex.escape(w) for w in words)
+
+
+# Where a name or unit turns from Han to Latin or back ("酷睿Ultra", "个token"): many blogs put a
+# space there, so the lexicons' words are also matched with one (recognize, values).
+SCRIPT_TURN = compile(r"(?<=[\u4e00-\u9fff])(?=[A-Za-z0-9])|(?<=[A-Za-z0-9])(?=[\u4e00-\u9fff])")
+SPACE_AT_SCRIPT_TURN = compile(r"(?<=[\u4e00-\u9fff])\s(?=[A-Za-z0-9])|(?<=[A-Za-z0-9])\s(?=[\u4e00-\u9fff])")

@@ -8,7 +8,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from .. import lexicons
-from .patterns import Match, Pattern, alternation, guarded, initials, rx
+from .patterns import SCRIPT_TURN, Match, Pattern, alternation, guarded, in_order, initials, rx
 
 
 class Mention(NamedTuple):
@@ -26,8 +26,6 @@ class Mention(NamedTuple):
     technology: bool = False  # a memory or interconnect product (HBM3E, NVLink): a subject of last resort
 
 
-# Where a name turns from Han to Latin or back ("酷睿Ultra", "SK海力士"): many blogs put a space there
-_SCRIPT_TURN = rx.compile(r"(?<=[\u4e00-\u9fff])(?=[A-Za-z0-9])|(?<=[A-Za-z0-9])(?=[\u4e00-\u9fff])")
 
 
 # recognize.yaml: the words around names and metric triggers (the patterns and their reasons stay here)
@@ -37,13 +35,13 @@ _WORDS = lexicons.load_yaml("recognize.yaml")
 def _listed(key: str) -> str:
     """recognize.yaml's ``key`` as an alternation in the order written (the
     first word that fits at a position wins, so the data says which)."""
-    return "|".join(rx.escape(w) for w in _WORDS[key])
+    return in_order(_WORDS[key])
 
 
 def _alt(words: list[str], ignorecase: bool = False) -> str:
     """The lexicon words as one alternation; a space or dash may stand where a
     word has one, and a space where it turns from Han to Latin ("酷睿 Ultra")."""
-    spaced = [_SCRIPT_TURN.sub(" ", w) for w in words]
+    spaced = [SCRIPT_TURN.sub(" ", w) for w in words]
     return alternation([*words, *spaced], space=r"[\s-]?", ignorecase=ignorecase)
 
 

@@ -300,17 +300,14 @@ def _bars(line: str) -> int:
     return line.count("|") + line.count("｜")
 
 
-def _is_table(line: str) -> bool:
-    stripped = line.strip()
-    bars = _bars(stripped)
-    return bars >= 4 or (bars >= 2 and stripped[:1] in "|｜")
-
-
-def _in_bar_block(bars: list[int], i: int) -> bool:
-    """A row of a table written without outer bars ("指标 | H100 | H200", or cells a
-    tab separated): two or more bars, as many as the line above or below has."""
+def _is_table_row(line: str, bars: list[int], i: int) -> bool:
+    """Line ``i`` (``bars``: each line's count of bars) is a table row: four bars or
+    more, two after a leading bar, or a row written without outer bars ("指标 | H100 |
+    H200", or cells a tab separated): two bars or more, as many as the line above or
+    below has."""
     n = bars[i]
-    return n >= 2 and ((i > 0 and bars[i - 1] == n) or (i + 1 < len(bars) and bars[i + 1] == n))
+    return n >= 4 or (n >= 2 and (line.lstrip()[:1] in "|｜" or (i > 0 and bars[i - 1] == n)
+                                  or (i + 1 < len(bars) and bars[i + 1] == n)))
 
 
 def _is_heading_like(line: str) -> bool:
@@ -412,7 +409,7 @@ def split_document(text: str) -> list[Paragraph]:
         if in_code or not line.strip() or is_code_line(line):
             bullet_run = None if not line.strip() else bullet_run
             continue
-        if _is_table(line) or _in_bar_block(bars, i):
+        if _is_table_row(line, bars, i):
             seen_content = True
             last = paragraphs[-1] if paragraphs else None
             # consecutive table lines are one table, with or without a leading bar; so are rows a

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import regex
 
 from .. import lexicons
+from .patterns import in_order
 from .recognize import find_hardware, find_metrics, find_models, vendors
 from .values import ValueMention, canonical_unit, find_values, parse_number
 
@@ -23,7 +24,7 @@ _WORDS = lexicons.load_yaml("tables.yaml")  # the tables' words, as data
 
 def _listed(key: str) -> str:
     """tables.yaml's ``key`` as an alternation, in the order written."""
-    return "|".join(regex.escape(w) for w in _WORDS[key])
+    return in_order(_WORDS[key])
 
 
 _OUT_OF_SCOPE_LABEL = regex.compile(rf"{_listed('out_of_scope_labels')}|^(?:{_listed('disk_labels')})$")

@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from .. import lexicons
 from ..lexicons import scaled_units, unit_aliases, unit_for, units
-from .patterns import Match, Pattern, alternation, guarded, rx
+from .patterns import SCRIPT_TURN, SPACE_AT_SCRIPT_TURN, Match, Pattern, alternation, guarded, in_order, rx
 
 _CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "俩": 2, "三": 3, "四": 4, "五": 5,
               "六": 6, "七": 7, "八": 8, "九": 9}
@@ -228,18 +228,13 @@ def _canonical_unit(surface: str) -> str | None:
     return unit_for(rx.sub(r"\s+", " ", surface)) or unit_for(_unspaced(surface))
 
 
-# Where a unit turns from Latin to Han or back ("token每秒", "GPU小时"): blogs often put a space there
-_SCRIPT_TURN = rx.compile(r"(?<=[\u4e00-\u9fff])(?=[A-Za-z0-9])|(?<=[A-Za-z0-9])(?=[\u4e00-\u9fff])")
-_SPACE_AT_TURN = rx.compile(r"(?<=[\u4e00-\u9fff])\s(?=[A-Za-z0-9])|(?<=[A-Za-z0-9])\s(?=[\u4e00-\u9fff])")
-
-
 def _unspaced(surface: str) -> str:
     """A unit as the lexicon spells it, without the spaces a text put where it turns script.
 
     >>> _unspaced("GPU 小时"), _unspaced("token 每秒"), _unspaced("G FLOPS")
     ('GPU小时', 'token每秒', 'G FLOPS')
     """
-    return _SPACE_AT_TURN.sub("", surface.strip())
+    return SPACE_AT_SCRIPT_TURN.sub("", surface.strip())
 
 
 @lru_cache(maxsize=4096)  # unit spellings are few: each is looked up once
@@ -260,7 +255,7 @@ _VOCABULARY = lexicons.load_yaml("values.yaml")
 def _listed(key: str) -> str:
     """values.yaml's ``key`` as an alternation in the order written (the first
     word that fits at a position wins, so the data says which)."""
-    return "|".join(rx.escape(w) for w in _VOCABULARY[key])
+    return in_order(_VOCABULARY[key])
 
 
 _QUAL_BEFORE: dict[str, str] = _VOCABULARY["qualifier_before"]
@@ -305,7 +300,7 @@ def _patterns() -> dict[str, Pattern]:
         # (re folds the case of each of the tail's classes, the Han range's 20,992 characters
         # too, once per copy: there were 340).
         # the value pattern ignores case; a space may stand where an alias turns script ("GPU 小时")
-        trie = alternation([*aliases, *(_SCRIPT_TURN.sub(" ", a) for a in aliases)], ignorecase=True)
+        trie = alternation([*aliases, *(SCRIPT_TURN.sub(" ", a) for a in aliases)], ignorecase=True)
         return rf"(?:{trie})(?:(?<![A-Za-z%/])|(?![A-Za-z0-9]){glued})"
 
     strong_alt = alt(list(strong) + list(scaled_units()))
@@ -323,7 +318,7 @@ def _patterns() -> dict[str, Pattern]:
     # "个token" also as "个 token": a space may stand where the noun turns script
     # bare_rate's count nouns, longest first ("tokens" before "token")
     bare_rate_nouns = "|".join(rx.escape(k) for k in sorted(_BARE_RATE_UNIT, key=len, reverse=True))
-    per_second_nouns = "|".join(_SCRIPT_TURN.sub(r"\\s?", rx.escape(k))
+    per_second_nouns = "|".join(SCRIPT_TURN.sub(r"\\s?", rx.escape(k))
                                 for k in sorted(_PER_SECOND_NOUNS, key=len, reverse=True))
     # What can follow a number in a match: a space, a unit or a range separator. Tested
     # first, so a number followed by anything else (年, 个, 款...) is dropped at once

@@ -86,9 +86,14 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: Span, text
     if gain is not None:
         # "训练速度8.3小时/epoch19.1小时/epoch130%" under "测试项MTIA v4英伟达H200提升幅度": the gain is the better one's
         cands.append(Candidate(gain[0], "sentence", {"table_column": 1.0}))
+    # "传统GPU的利用率仅60%": the clause's own subject is a kind of chips, so the figure is not the
+    # paragraph's or the heading's system either
+    unnamed_subject = any("unnamed_class" in c.features and "clause_before" in c.features for c in cands)
     for name, source in ((ctx.hardware, "paragraph"), (heading.hardware, "heading")):
         if name:
             features = {source: 1.0}
+            if unnamed_subject:
+                features["unnamed_subject"] = 1.0
             if is_technology(name):
                 features["context_technology"] = 1.0
             if name in compared:

@@ -50,6 +50,9 @@ FEATURE_CASES = [
     ("规格\nCPU使用ARM Cortex-A78AE CPU 取代了 NVIDIA Carmel CPU，每个核心具有 64KB 的指令缓存。", 64.0, "Cortex-A78AE"),
     # unnamed_class: a class word with a qualifier of kind (国产GPU, 传统GPU) is no system
     ("生态\n国产GPU需通过兼容层转换，性能损耗高达70%。", 70.0, ""),
+    # unnamed_subject: ...and when such a kind is the clause's subject, the paragraph's system is not it
+    ("利用率\nK9的算力利用率达90%。传统GPU的利用率仅60%。", 60.0, ""),
+    ("利用率\nK9的算力利用率达90%。传统GPU的利用率仅60%。", 90.0, "K9"),
     ("显存\n在K50显卡上，其显存位宽继续沿用K40显卡的256bit规格，但显存带宽直接达到了960Gb/s。", 960.0, "K50"),
     # described: a figure that describes the name after it, across a class word; a quoted code name
     # is the same system unquoted later in the document

@@ -105,7 +105,11 @@ def _hardware_regex(inner_guard: bool = True) -> tuple[str, str]:
     word_code = r"[A-Z][a-z]+(?:[A-Z][a-z]+)?(?:\s[A-Z][A-Za-z]*)*\s[a-z]?\d+[A-Za-z]?(?:\s(?:Ultra|Pro|Max|Plus|Mini))?"
     # "PowerEdge XE9680", "ThinkSystem SR680a": a CamelCase product line before a code.
     product_line = r"(?:(?:[A-Z][A-Za-z]*-)?[A-Z][a-z]+(?:[A-Z][a-z]+)?\s)?"  # also "Cray XD670", "MN-Core L1000"
-    core = rf"(?:{generation}|{family_code}|{word_code}|{standalone}|(?<![A-Za-z0-9\-]){product_line}{_CODE}|{instance}|{generic}|{named_system})"
+    # "武汉AI计算中心", "上海临港智算中心", "国家超级计算无锡中心": a place (and a district) before a kind of centre
+    places = _alt(lex["center_places"])
+    center = (rf"(?:{places}){{1,2}}(?:{_alt(lex['center_kinds'])})"
+              rf"|国家(?:超级计算|超算)(?:{places})中心")
+    core = rf"(?:{center}|{generation}|{family_code}|{word_code}|{standalone}|(?<![A-Za-z0-9\-]){product_line}{_CODE}|{instance}|{generic}|{named_system})"
     name = (
         rf"(?:(?P<vendor>{vendors})\s?(?:的\s?)?)?"
         rf"(?P<core>{core}{_SUFFIX}(?:\s?NVL\d+|(?<=\d)\s?(?:性能核|能效核)|(?<=[NCG]PU)\s?(?:微核|大核|小核)|\s(?:NVL\d+|SXM\d?|PCIe|PCle|Pod\d*|POD\d*|Superpod|SuperPOD|SuperPoD|SuperCluster|Cluster|UltraServer|V\d|PoD|Max|Pro|Ultra|SUPER|Super|Ti|XTX|XT|Nano|NX|AGX|5G|Ada|Elite|[A-Z]\d)"
@@ -119,7 +123,8 @@ def _hardware_regex(inner_guard: bool = True) -> tuple[str, str]:
     # alternatives are tried after every number ("2.6倍": 倍 starts none): a vendor,
     # a family, a standalone or generic name, 第 of a generation, else a Latin
     # letter or a digit (codes, product lines, word codes, instances, named systems).
-    name_first = r"A-Za-z\d第" + initials([*lex["vendors"], *lex["families"], *lex["standalone"], *lex["generic"]])
+    name_first = r"A-Za-z\d第" + initials([*lex["vendors"], *lex["families"], *lex["standalone"], *lex["generic"],
+                                           *lex["center_places"]])
     source = (
         rf"(?P<count_part>{_COUNT})?"
         # a Latin name must not continue a Latin word; a Chinese one may follow it ("GPU曦云C500")

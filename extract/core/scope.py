@@ -113,6 +113,9 @@ def _whole_words(text: str, words: list[str]) -> bool:
 
 _THRESHOLD_AFTER = rx.compile(rf"(?!\s?(?:{_words(lexicons.context()['threshold_exceeded'])}))[^，。；,;]{{0,8}}"
                               rf"(?:{_words(lexicons.context()['threshold_after'])})")
+# "理论速度上限为…", "带宽上限为…": the system's own bound, masked before the threshold words are sought
+_CAPABILITY_BOUND = rx.compile(rf"(?:{_words(lexicons.context()['capability_qualifier'])})[^，。；,;\d]{{0,6}}?上限"
+                               rf"|(?:{_words(lexicons.context()['capability_bounds'])})")
 _CONDITION_AFTER = rx.compile(rf"\s?(?:的)?(?:{_words(lexicons.context()['condition_nouns'])})?下")
 
 
@@ -153,7 +156,10 @@ def _in_scope(text: str, v: ValueMention, clause: Span, bounds: Callable[[], fro
     if v.dimension == "data" and rx.search(r"需要|需|占用了?$", text[max(clause[0], v.start - 6):v.start]) \
             and not find_metrics(text[clause[0]:v.start]):
         return False  # "70B的Q4模型大约需要40GB内存": what a model needs, not what a system offers
-    if _whole_words(text[clause[0]:v.start], ctx["threshold"]) or _THRESHOLD_AFTER.match(text, v.end, clause[1]):
+    lead = text[clause[0]:v.start]
+    if "限" in lead:
+        lead = _CAPABILITY_BOUND.sub(lambda m: "_" * len(m.group()), lead)
+    if _whole_words(lead, ctx["threshold"]) or _THRESHOLD_AFTER.match(text, v.end, clause[1]):
         return False
     if _CONDITION_AFTER.match(after) and "在" in text[clause[0]:v.start]:
         return False

@@ -335,6 +335,16 @@ def test_latin_threshold_words_are_whole_words():
     assert _values("测试报告\n新卡的算力比TeslaV100要高一倍。") == [(1.0, "x")]
 
 
+@pytest.mark.parametrize("text,values", [
+    ("测试报告\n新卡的理论速度上限仅为8 tokens/s。", [(8.0, "tokens/s")]),  # the system's own bound
+    ("测试报告\n新卡的带宽上限为900GB/s。", [(900.0, "GB/s")]),
+    ("测试报告\n服务的延迟上限为100ms。", []),  # a bound of latency is a requirement
+    ("测试报告\n要求吞吐不低于100 tokens/s，上限为200 tokens/s。", []),
+])
+def test_a_bound_is_a_capability_or_a_requirement(text, values):
+    assert _values(text) == values
+
+
 def test_gpu_hours_fractions_and_storage():
     assert _values("测试报告\n整个训练共使用了约 120万GPU小时。") == [(1200000.0, "h")]
     assert _values("测试报告\n新模型仅用不到旧模型五分之一的训练资源。") == [(20.0, "%")]

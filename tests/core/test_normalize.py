@@ -18,6 +18,10 @@ CASES = [
     ("中文——破折号", "中文——破折号"),
     ("100 GB/s\n– CXL支持", "100 GB/s\n– CXL支持"),  # a list dash after a line break joins nothing
     ("819&nbsp;GB/s，512&times;512", "819 GB/s,512×512"),
+    # Taiwanese usage, as a Taiwanese site writes it (OpenCC s2twp of the mainland phrase)
+    ("GPU叢集的記憶體頻寬與快取", "GPU集群的记忆体带宽与缓存"),
+    ("整合36顆Grace CPU，4兆個電晶體", "集成36颗Grace CPU,4兆个晶体管"),
+    ("效能核與節能核", "性能核与能效核"),
 ]
 
 

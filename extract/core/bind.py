@@ -286,6 +286,8 @@ def _update(ctx: Context, info: SentenceInfo, claims: list[Claim]) -> None:
         ctx.hardware = names.pop()
     elif len(names) > 1:
         ctx.hardware = ""
+    if ctx.hardware and any(h.name == ctx.hardware for h in info.all_hardware):
+        ctx.hardware_named_at = info.sentence.end
     if claims:
         ctx.metric = claims[-1].metric
     else:

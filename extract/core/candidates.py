@@ -4,6 +4,7 @@ lines; the models; the baselines (comparators, the old figure of a change,
 the other of a pair). Table columns (gain columns, flattened rows) too."""
 from __future__ import annotations
 
+from .. import lexicons
 from .choice import Candidate
 from .claims import Baseline, Span
 from .context import (
@@ -30,6 +31,8 @@ from .recognize import (
 )
 from .values import ValueMention
 
+# How far a paragraph's system carries without being named again (characters, lexicons/binder.yaml)
+_PARAGRAPH_REACH = int(lexicons.load_yaml("binder.yaml")["reach"]["paragraph_hardware"])
 _POSSESSIVE = rx.compile(rf"\s?的\s?(?:{_listed('possessive_qualifiers')})?\s?")
 
 
@@ -94,6 +97,8 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: Span, text
             features = {source: 1.0}
             if unnamed_subject:
                 features["unnamed_subject"] = 1.0
+            if source == "paragraph" and 0 <= ctx.hardware_named_at < v.start - _PARAGRAPH_REACH:
+                features["stale"] = 1.0  # a long flattened paragraph has moved on from the system it named
             if is_technology(name):
                 features["context_technology"] = 1.0
             if name in compared:

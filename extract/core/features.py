@@ -64,8 +64,9 @@ def _demoted(h: Mention, info: SentenceInfo, text: str, ctx: Context) -> bool:
         specific_before = any((o.start < h.start or 0 <= o.start - h.end <= 3) and o.name.upper() not in _GENERIC
                               for o in info.all_hardware
                               if not any(c.start <= o.start < c.end for c in info.comparators))
+        # (a memory or link the sentence names is no rival: "这款GPU配备288GB HBM3E")
         return specific_before or bool(_specific_context(ctx)
-                                       and not [o for o in info.hardware if o is not h])
+                                       and not [o for o in info.hardware if o is not h and not o.technology])
     return False
 
 

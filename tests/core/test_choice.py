@@ -69,6 +69,12 @@ FEATURE_CASES = [
     # ...and name it when no whole is named; chips where something ran are no parts
     ("方案\n单机柜配置：128颗MTIA v4芯片，提供320PFLOPS算力。", 320.0, "MTIA v4"),
     ("结果\n在4096颗TPU v5e芯片上训练的性价比是TPU v4的2.3倍。", 2.3, "TPU v5e"),
+    # demoted: a class word that refers back to the paragraph's system, also with a memory product beside it
+    ("发布\nAMD发布了K9。这款GPU配备288GB HBM3E显存。", 288.0, "K9"),
+    # stale: a long flattened paragraph moves on from a system it named long before (reach.paragraph_hardware)
+    ("观察\n该中心的集群采用K9，单卡算力约为320 TFLOPS。" + "其他城市的中心也在扩容，交付节奏受制于供货和电力增容，"
+     * 12 + "据运营方介绍，整个中心的算力利用率可达到60%。", 60.0, ""),
+    ("观察\n该中心的集群采用K9，单卡算力约为320 TFLOPS。其他城市的中心也在扩容。算力利用率可达到60%。", 60.0, "K9"),
     # clause position: the nearest name before the value in its clause
     ("A100的显存为80GB，H100的显存为80GB，MI300X则为192GB。", 192.0, "MI300X"),
 ]

@@ -75,6 +75,12 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: Span, text
         h for h in info.all_hardware if clause[0] <= h.start and h.end <= v.start
         and _POSSESSIVE.fullmatch(text, h.end, v.start)]
     listed = {id(h) for h in strong + weak}
+    if not strong:
+        # "使用3584块H100完成同一测试耗时10.94分钟": the chips a sentence counts as used or built in name
+        # the system when nothing else does (as weak, counted parts: a whole named around them wins)
+        weak = weak + [h for h in info.all_hardware if h.component and h.count > 1 and id(h) not in listed
+                       and clause[0] <= h.start and h.end <= v.start
+                       and not any(c.start <= h.start < c.end for c in info.comparators)]
     for h, is_weak in [(h, False) for h in strong] + [(h, True) for h in weak] + [
             (h, False) for h in possessive if id(h) not in listed]:
         features = _mention_features(h, v, info, clause, text, is_weak=is_weak, possessive=h in possessive,

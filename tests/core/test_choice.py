@@ -75,6 +75,9 @@ FEATURE_CASES = [
     ("观察\n该中心的集群采用K9，单卡算力约为320 TFLOPS。" + "其他城市的中心也在扩容，交付节奏受制于供货和电力增容，"
      * 12 + "据运营方介绍，整个中心的算力利用率可达到60%。", 60.0, ""),
     ("观察\n该中心的集群采用K9，单卡算力约为320 TFLOPS。其他城市的中心也在扩容。算力利用率可达到60%。", 60.0, "K9"),
+    # part_of_whole: chips counted as used name the system when the sentence names no other
+    ("成绩\n英伟达使用3584块K9完成同一测试耗时10.94分钟。", 10.94, "K9"),
+    ("成绩\nK10使用3584块K9，完成同一测试耗时10.94分钟。", 10.94, "K10"),
     # clause position: the nearest name before the value in its clause
     ("A100的显存为80GB，H100的显存为80GB，MI300X则为192GB。", 192.0, "MI300X"),
 ]

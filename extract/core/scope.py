@@ -133,7 +133,8 @@ def _in_scope(text: str, v: ValueMention, clause: Span, bounds: Callable[[], fro
     if "/" in before:  # "小时/epoch": a per-epoch unit of the value before, not an epoch count
         before = rx.sub(r"/\s?(?:epoch|Epoch|EPOCH|轮)", lambda m: "_" * len(m.group()), before)
     if "每" in before or "参数面" in before:
-        before = rx.sub(r"每(?:美元|瓦|元)|参数面", lambda m: "_" * len(m.group()), before)
+        # ("每秒处理的图片数量为3000": a per-second count is a rate, not a count of things)
+        before = rx.sub(r"每(?:美元|瓦|元)|参数面|每秒[^，。；,;\d]{0,12}?数量", lambda m: "_" * len(m.group()), before)
     for c in comparators:
         a, b = max(c.start, lo) - lo, min(c.end, v.start) - lo
         if a < b:

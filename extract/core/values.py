@@ -351,6 +351,12 @@ def _patterns() -> dict[str, Pattern]:
             rf"(?:{_listed('rate_copulas')}|[:：])\s?"
             rf"(?:{_listed('rate_qualifiers')})?\s?{lead}(?P<num>{num}(?:万|千)?)"
             rf"(?![\d]|\.\d|\s?[A-Za-z%倍/]|\s?(?:{_listed('rate_not_followed_by')}))"),
+        # "每秒生成的token数达到1.2万", "每秒处理的图片数量为3000": a per-second count named before its number
+        "counted_rate": rx.compile(
+            rf"每秒(?:钟)?(?:{_listed('rate_count_verbs')})?(?:的)?\s?(?P<noun>{bare_rate_nouns})\s?(?:{_listed('rate_count_nouns')})"
+            rf"[^，。；,;\d]{{0,4}}?(?:{_listed('rate_copulas')}|[:：])\s?"
+            rf"(?:{_listed('rate_qualifiers')})?\s?{lead}(?P<num>{num}(?:万|千)?)"
+            rf"(?![\d]|\.\d|\s?[A-Za-z%倍/]|\s?(?:{_listed('rate_not_followed_by')}))", rx.IGNORECASE),
         "compute_shorthand": rx.compile(
             rf"(?:(?<=算力[^，。；,;]{{0,12}}){lead}(?P<num>{ARABIC})\s?(?P<u>[PE])(?![A-Za-z0-9])"
             rf"|{lead}(?P<num2>{ARABIC})\s?(?P<u2>[PE])(?=\s?(?:的)?(?:AI\s?)?算力))"),
@@ -578,6 +584,11 @@ def find_values(text: str) -> list[ValueMention]:
                              qualifier=_qualifier(text, m.start("num"), m.end())))
     for m in pats["named_rate"].finditer(text) if "PS" in text else ():
         value, unit = parse_number(m.group("num")), unit_for(m.group("name"))
+        if value is not None and unit is not None:
+            s, e = m.start("num"), m.end("num")
+            add(ValueMention(s, e, value, unit, text[s:e], qualifier=_qualifier(text, s, e)))
+    for m in pats["counted_rate"].finditer(text) if "每秒" in text else ():
+        value, unit = parse_number(m.group("num")), _BARE_RATE_UNIT.get(m.group("noun").casefold())
         if value is not None and unit is not None:
             s, e = m.start("num"), m.end("num")
             add(ValueMention(s, e, value, unit, text[s:e], qualifier=_qualifier(text, s, e)))

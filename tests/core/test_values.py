@@ -317,6 +317,11 @@ def test_a_memory_type_glued_to_the_next_figure():
     ("QPS为100的负载下", []),                     # a test load ("的负载"), not a rate claim
     ("TPS为8个", []),
     ("HTTPS为443", []),
+    # ...or by a per-second count ("每秒…token数")
+    ("每秒生成的token数达到1.2万", [(12000, "tokens/s")]),
+    ("每秒处理的图片数量为3000", [(3000, "images/s")]),
+    ("每秒请求数为500个", []),                    # a count word after the number: no rate
+    ("token数达到1.2万", []),                     # not per second: a count
 ])
 def test_find_values_rate_named_before_the_number(text, expected):
     got = [(v.value, v.unit) for v in find_values(text)]

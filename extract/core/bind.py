@@ -221,7 +221,14 @@ def _pick_models(v: ValueMention, info: SentenceInfo, clause: Span, metric: str,
     chosen = behind.get(cands.index(best))
     if chosen is None:
         return [best.name]
-    group = _group(models, chosen, norm_text) if "分别" not in info.sentence.text else [chosen]
+    if "分别" in info.sentence.text:
+        respective = _respectively(v, info, norm_text)
+        group = _group(models, chosen, norm_text)
+        if respective is not None and len(group) == len(respective[1]) > 1 \
+                and not _coordinated_metrics(v, info, clause, norm_text):
+            return [group[respective[0]].name]  # "在A和B上的推理性能分别提升了2倍和3倍": one model each
+        return [chosen.name]
+    group = _group(models, chosen, norm_text)
     if len(group) > 1:
         if _AGGREGATE.search(norm_text, group[0].start, max(v.end, clause[1])):
             return [""]  # "在Llama 70B和Falcon 180B上平均高出50%": an average is no single workload's

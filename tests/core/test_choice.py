@@ -95,6 +95,9 @@ MODEL_CASES = [
     # unnamed_workload: an unnamed workload is not the one named before
     ("评测\n我们在BERT上测试。在某千亿参数模型的推理中，X1的吞吐量提升2倍。", 2.0, ""),
     ("评测\nBERT训练性能达2055.8 tokens/秒；编译器使RMSNorm等关键算子速度提升4倍，X系列模型平均性能提升27.4%。", 4.0, ""),
+    # 分别 over joined models: one model each, in order
+    ("评测\nX1在Llama 2 70B和GPT-J上的推理性能分别提升了2倍和3倍。", 2.0, "Llama 2 70B"),
+    ("评测\nX1在Llama 2 70B和GPT-J上的推理性能分别提升了2倍和3倍。", 3.0, "GPT-J"),
     # heading: the heading's workload scopes what is under it
     ("评测\n## BERT推理\nX1的吞吐量提升2倍。", 2.0, "BERT"),
 ]

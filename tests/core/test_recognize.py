@@ -83,6 +83,9 @@ HARDWARE = [
     ("国家超级计算无锡中心和该智算中心", ["国家超级计算无锡中心"]),
     ("北京的数据中心与武汉的研究中心", []),
     ("深圳鹏城云脑II与日本富岳", ["鹏城云脑II", "富岳"]),
+    # a workstation line, a phone chip's edition, a desktop chip's tier and model number
+    ("RTX PRO 6000与骁龙8至尊版", ["RTX PRO 6000", "骁龙8至尊版"]),
+    ("Ryzen 9 9950X与Core Ultra 9 285K", ["Ryzen 9 9950X", "Core Ultra 9 285K"]),
 ]
 
 TECHNOLOGIES = [

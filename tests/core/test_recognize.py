@@ -110,6 +110,10 @@ MODELS = [
     ("DeepSeek-R1-Distill-Qwen-32B的吞吐", ["DeepSeek-R1-Distill-Qwen-32B"]),
     ("Qwen3-Coder与QwQ-32B", ["Qwen3-Coder", "QwQ-32B"]),
     ("gpt-oss-120b和MiniMax-M1", ["gpt-oss-120b", "MiniMax-M1"]),
+    # lower-case size words, experimental and feature-interaction editions, image and video models
+    ("Whisper large-v3与BERT-base", ["Whisper large-v3", "BERT-base"]),
+    ("DeepSeek-V3.2-Exp和DLRM-DCNv2", ["DeepSeek-V3.2-Exp", "DLRM-DCNv2"]),
+    ("FLUX.1与HunyuanVideo", ["FLUX.1", "HunyuanVideo"]),
     ("MiniMax发布", []),
     ("Llama 3 FlashAttention", ["Llama 3"]),
     ("DeepSeek发布的模型和GPT架构", []),

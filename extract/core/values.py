@@ -357,6 +357,10 @@ def _patterns() -> dict[str, Pattern]:
             rf"[^，。；,;\d]{{0,4}}?(?:{_listed('rate_copulas')}|[:：])\s?"
             rf"(?:{_listed('rate_qualifiers')})?\s?{lead}(?P<num>{num}(?:万|千)?)"
             rf"(?![\d]|\.\d|\s?[A-Za-z%倍/]|\s?(?:{_listed('rate_not_followed_by')}))", rx.IGNORECASE),
+        # "token生成速度为每秒100个": the counted noun before, the per-second number and its classifier after
+        "rate_noun_before": rx.compile(
+            rf"(?P<noun>{bare_rate_nouns})[^，。；,;\d]{{0,8}}?每\s?秒(?:钟)?\s?(?:{_listed('rate_qualifiers')})?\s?"
+            rf"{lead}(?P<num>{num}(?:万|千)?)\s?(?:个|张|条)(?![\u4e00-\u9fffA-Za-z])", rx.IGNORECASE),
         "compute_shorthand": rx.compile(
             rf"(?:(?<=算力[^，。；,;]{{0,12}}){lead}(?P<num>{ARABIC})\s?(?P<u>[PE])(?![A-Za-z0-9])"
             rf"|{lead}(?P<num2>{ARABIC})\s?(?P<u2>[PE])(?=\s?(?:的)?(?:AI\s?)?算力))"),
@@ -591,6 +595,11 @@ def find_values(text: str) -> list[ValueMention]:
         value, unit = parse_number(m.group("num")), _BARE_RATE_UNIT.get(m.group("noun").casefold())
         if value is not None and unit is not None:
             s, e = m.start("num"), m.end("num")
+            add(ValueMention(s, e, value, unit, text[s:e], qualifier=_qualifier(text, s, e)))
+    for m in pats["rate_noun_before"].finditer(text) if "每" in text else ():
+        value, unit = parse_number(m.group("num")), _BARE_RATE_UNIT.get(m.group("noun").casefold())
+        if value is not None and unit is not None:
+            s, e = m.start("num"), m.end()
             add(ValueMention(s, e, value, unit, text[s:e], qualifier=_qualifier(text, s, e)))
     for m in pats["per_second_data"].finditer(text) if "秒" in text else ():
         num, unit_text = (m.group("num"), m.group("unit")) if m.group("num") else (m.group("num2"), m.group("unit2"))

@@ -322,6 +322,9 @@ def test_a_memory_type_glued_to_the_next_figure():
     ("每秒处理的图片数量为3000", [(3000, "images/s")]),
     ("每秒请求数为500个", []),                    # a count word after the number: no rate
     ("token数达到1.2万", []),                     # not per second: a count
+    ("token生成速度为每秒100个", [(100, "tokens/s")]),  # the noun before, the classifier after
+    ("图片处理速度达到每秒3000张", [(3000, "images/s")]),
+    ("token数为每秒100个节点", []),
 ])
 def test_find_values_rate_named_before_the_number(text, expected):
     got = [(v.value, v.unit) for v in find_values(text)]

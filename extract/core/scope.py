@@ -140,6 +140,8 @@ def _in_scope(text: str, v: ValueMention, clause: Span, bounds: Callable[[], fro
         if a < b:
             before = before[:a] + "_" * (b - a) + before[b:]
     after = text[v.end:min(clause[1], v.end + 8)].replace("参数面", "___")
+    if has_words(text[lo:v.start], ctx["price_comparatives"]):
+        return False  # "B300比B200贵了30%": a price, whatever it is compared with
     blocked = find_words(before, ctx["out_of_scope"])
     if v.dimension == "time":
         blocked = sorted(blocked + find_words(before, ctx["out_of_scope_time"]))

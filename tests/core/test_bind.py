@@ -328,6 +328,9 @@ def test_out_of_scope_ratios_and_prices():
     assert _values("测试报告\n新芯片的晶体管密度落后3倍以上。") == []
     assert _values("测试报告\n该团队的人数要比对手多两倍。") == []
     assert _values("测试报告\n整机售价约为8万美元，大约是同类方案的三分之二。") == []
+    # a price comparison is no claim, also with a system compared; the performance beside it is
+    assert _values("测试报告\n新卡比K9便宜20%，性能却高30%。") == [(30.0, "%")]
+    assert _values("测试报告\n新卡比K9贵了30%。") == []
     # a facility's occupancy is business, not performance; its compute utilisation is a claim
     assert _values("测试报告\n该智算中心的上架率超过90%，签约率已达95%，算力利用率达60%。") == [(60.0, "%")]
 

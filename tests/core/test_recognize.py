@@ -127,6 +127,7 @@ METRICS = [
     # utilisations and shares of peak; first-token and load times; Taiwanese memory words
     ("显存利用率", "efficiency"), ("HLE", "accuracy"), ("MMLU-Pro", "accuracy"), ("FLOPs利用率", "efficiency"), ("理论峰值的", "efficiency"),
     ("首次生成时间", "latency"), ("首token生成速度", "latency"), ("高频宽记忆体", "memory"), ("频宽", "bandwidth"),
+    ("每瓦算力", "efficiency"), ("每秒token输出量", "throughput"), ("记忆体利用率", "efficiency"),
     # energy ratios (press releases), and 比 that opens a comparison instead ("than GPU")
     ("能耗比提升16%", "efficiency"), ("电源效率提高16%", "efficiency"), ("单价吞吐量高达140倍", "efficiency"),
     ("能耗比GPU降低约九成", "power"), ("功耗比A100低", "power"),

@@ -198,6 +198,11 @@ def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: Span, text: str,
     best = choice.decide("hardware", value_start, cands)
     chosen = behind.get(cands.index(best))
     if chosen is None:
+        if not info.hardware and len(ctx.mentions) > 1 and _PLURAL_PRONOUN.search(text, info.sentence.start, v.start):
+            respective = _respectively(v, info, text)
+            if respective is not None and len(respective[1]) == len(ctx.mentions):
+                # "A为…，B为…，C为…。三者的首token延迟分别为210ms、260ms和340ms": the systems just named, in order
+                return [ctx.mentions[respective[0]]]
         return [best.name]
     strong, weak = info.split
     pool = next((p for p in (subjects, weak, strong) if chosen in p), [chosen])
@@ -373,6 +378,7 @@ def _is_prose(paragraph: str) -> bool:
     return bool(_SENTENCE_STOP.search(line)) and len(line) >= 20
 
 
+_PLURAL_PRONOUN = rx.compile(r"(?:[两二三四五六]者|[两二三四五六]款(?:产品|芯片|加速卡|GPU)?|它们|二者)")
 _PAIR_SUBJECT = rx.compile(r"(?:^|[，,；;])\s*(前者|后者)(?!的)")
 _BACK_REFERENCE = rx.compile(_listed("back_reference"))
 

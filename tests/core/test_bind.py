@@ -306,6 +306,15 @@ def test_restatement_in_a_later_sentence_of_the_paragraph_is_not_a_new_claim():
         ("K8", 40.0, "GB/s"), ("K8", 80.0, "GB"), ("K9", 80.0, "GB"), ("K9", 80.0, "GB/s")]
 
 
+def test_a_plural_pronoun_with_respectively_takes_the_systems_just_named():
+    text = "评测\nK9的吞吐量为1850 tokens/s，K8为1420 tokens/s，K7为980 tokens/s。三者的首token延迟分别为210ms、260ms和340ms。"
+    assert [(c.hardware, c.value) for c in extract_claims(text) if c.unit == "ms"] == [
+        ("K9", 210.0), ("K8", 260.0), ("K7", 340.0)]
+    # ...only when the counts agree
+    text = "评测\nK9的吞吐量为1850 tokens/s，K8为1420 tokens/s。三者的首token延迟分别为210ms、260ms和340ms。"
+    assert {c.hardware for c in extract_claims(text) if c.unit == "ms"} != {"K9", "K8"}
+
+
 def test_one_row_per_system_sharing_a_number():
     rows = fields("IPU-POD16和IPU-POD64的扩展效率均达到90%。")
     assert [r[1] for r in rows] == ["IPU-POD16", "IPU-POD64"]

@@ -378,6 +378,8 @@ def _is_prose(paragraph: str) -> bool:
     return bool(_SENTENCE_STOP.search(line)) and len(line) >= 20
 
 
+_SETUP_SECTION = rx.compile(_listed("setup_sections"))
+_WHOLE_ARTICLE = "(setup of the whole article)"  # the label of a setup that no later heading resets
 _PLURAL_PRONOUN = rx.compile(r"(?:[两二三四五六]者|[两二三四五六]款(?:产品|芯片|加速卡|GPU)?|它们|二者)")
 _PAIR_SUBJECT = rx.compile(r"(?:^|[，,；;])\s*(前者|后者)(?!的)")
 _BACK_REFERENCE = rx.compile(_listed("back_reference"))
@@ -395,6 +397,7 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
     unread: list[Sentence] = []
 
     setup = Context()  # what the section's test-setup lines name ("- GPU: H100 80GB")
+    in_setup_section = False  # under a heading like "一、测试平台", whose setup holds for the article
 
     def read_heading() -> Context:
         for sentence in unread:
@@ -405,7 +408,7 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
         unread.clear()
         # the setup of the section stands behind every heading of it that names nothing itself
         heading.hardware = heading.hardware or setup.hardware
-        heading.model = heading.model or setup.model
+        heading.setup_model = setup.model
         return heading
 
     def introducing(sentence: Sentence, previous: Context) -> Context:
@@ -460,7 +463,7 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                 found, used = vertical_table_values(text, cells, heading.label)
                 if used:
                     claims.extend((index, c) for c in _claims_of_cells(
-                        norm, doc, found, lambda: read_heading().model, lambda: read_heading().hardware))
+                        norm, doc, found, lambda: read_heading().model or heading.setup_model, lambda: read_heading().hardware))
                     consumed_to = cells[used - 1].end
                     continue
             except Exception as exc:
@@ -473,13 +476,17 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
             table_header = text[para.start:para.end]  # (a one-line table is still read as one below)
         try:
             if para.kind == "heading" and _HEADING_MARK.match(text[para.start:para.end]):
-                setup = Context()  # a numbered heading opens a new section
+                # a numbered heading opens a new section, with a setup of its own; the setup of a
+                # setup section ("一、测试平台") stands for the whole article
+                setup = setup if setup.label == _WHOLE_ARTICLE else Context()
+                in_setup_section = bool(_SETUP_SECTION.search(text, para.start, para.end))
             elif para.kind == "body" and ("：" in text[para.start:para.end] or ":" in text[para.start:para.end]):
                 named = _setup(text[para.start:para.end])
                 if named is not None:
-                    setup = Context(model=named.model or setup.model, hardware=named.hardware or setup.hardware)
+                    setup = Context(model=named.model or setup.model, hardware=named.hardware or setup.hardware,
+                                    label=_WHOLE_ARTICLE if in_setup_section else "")
                     heading.hardware = heading.hardware or setup.hardware
-                    heading.model = heading.model or setup.model
+                    heading.setup_model = setup.model
             if para.kind == "heading":
                 if text[para.start:para.end].rstrip()[-1:] in ":：":
                     heading = introduced_by(para, read_heading())  # "每张卡跑三次取平均：" keeps the section
@@ -500,7 +507,7 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                 continue  # context only flows within a paragraph, so nothing to bind here
             if para.kind == "table" or (para.kind in ("body", "title") and len(para.sentences) <= 2):
                 try:
-                    made = _table_claims(norm, doc, para, heading.label, lambda: read_heading().model,
+                    made = _table_claims(norm, doc, para, heading.label, lambda: read_heading().model or heading.setup_model,
                                          spaced=para.kind != "table", section_hardware=lambda: read_heading().hardware)
                 except Exception as exc:  # reported; its sentences are still read one by one
                     guard.failed(para.start, para.end, exc)
@@ -647,7 +654,8 @@ def _introducing(norm: Normalized, sentence: Sentence, previous: Context) -> Con
     ctx = Context()
     _update(ctx, _analyse(norm, sentence, []), [])
     return Context(model=ctx.model or previous.model, hardware=ctx.hardware or previous.hardware,
-                   metric=ctx.metric or previous.metric, comparator=ctx.comparator or previous.comparator)
+                   metric=ctx.metric or previous.metric, comparator=ctx.comparator or previous.comparator,
+                   setup_model=previous.setup_model)
 
 
 def _table_metric(v: ValueMention, label: str) -> str:

@@ -219,6 +219,9 @@ def _model_candidates(v: ValueMention, info: SentenceInfo, clause: Span, metric:
         cands.append(Candidate(ctx.model, "paragraph", {"paragraph": 1.0}))
     if heading.model:
         cands.append(Candidate(heading.model, "heading", {"heading": 1.0}))
+    elif heading.setup_model and of_workload:
+        # "测试模型：Qwen2.5-72B": the workload of the results, not of a spec figure ("FP16算力为148 TFLOPS")
+        cands.append(Candidate(heading.setup_model, "heading", {"heading": 1.0}))
     cands.append(Candidate("", "empty", empty))
     return cands, behind, models
 

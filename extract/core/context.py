@@ -162,6 +162,7 @@ class Context:
     mentions: list[str] = field(default_factory=list)  # systems named by the last sentence, in order
     label: str = ""  # a heading's own text: it may carry a unit for the table below ("生成速度（tokens/s）")
     table_header: str = ""  # a line of systems above this paragraph's block of lines (a table without bars)
+    setup_model: str = ""  # the workload the section's (or the article's) test-setup lines name
     hardware_named_at: int = -1  # where a sentence last named ``hardware`` (its end), -1: never in this paragraph
 
 
@@ -439,9 +440,12 @@ def _setup(text: str) -> Context | None:
     hardware: list[tuple[int, str]] = []
     model = ""
     found = False
+    several = len(ranks)  # the most specific hardware key whose value lists several systems
     for m in pattern.finditer(text):
         found = True
         if _LISTED.search(rx.sub(r"[（(][^）)]*[）)]", "", m.group("value"))):
+            if m.group("hardware"):
+                several = min(several, ranks[m.group("hardware").casefold()])
             continue  # "测试模型：DeepSeek-R1(14B/32B)、QwQ-32B": several, so none for the section
         if m.group("hardware"):
             names = list(dict.fromkeys(h.name for h in find_hardware(m.group("value"), known=_KNOWN_NAMES.get())))
@@ -453,4 +457,6 @@ def _setup(text: str) -> Context | None:
                 model = model or names[0]
     if not found:
         return None
+    # "CPU：鲲鹏920" beside "加速卡：A / B / C": the results are the accelerators', not the host's
+    hardware = [h for h in hardware if h[0] <= several]
     return Context(model=model, hardware=min(hardware)[1] if hardware else "")

@@ -306,6 +306,29 @@ def test_restatement_in_a_later_sentence_of_the_paragraph_is_not_a_new_claim():
         ("K8", 40.0, "GB/s"), ("K8", 80.0, "GB"), ("K9", 80.0, "GB"), ("K9", 80.0, "GB/s")]
 
 
+SETUP_SECTION_ARTICLE = """国产芯片横评
+
+一、测试平台
+- CPU：鲲鹏920
+- 加速卡：K9 / K8
+- 测试模型：Qwen2.5-72B
+
+二、推理性能
+K9的吞吐量为1850 tokens/s，其FP16算力为320 TFLOPS。
+
+平均首token延迟为210ms。
+"""
+
+
+def test_the_setup_of_a_setup_section_holds_for_the_whole_article():
+    rows = {(c.metric, c.model, c.hardware) for c in extract_claims(SETUP_SECTION_ARTICLE)}
+    # the workload of the results, not of a spec figure; the host CPU is no subject of the accelerators' results
+    assert rows == {("throughput", "Qwen2.5-72B", "K9"), ("compute", "", "K9"), ("latency", "Qwen2.5-72B", "")}
+    # under an ordinary first section the setup ends at the next numbered heading, as before
+    ordinary = SETUP_SECTION_ARTICLE.replace("测试平台", "背景")
+    assert {(c.metric, c.model) for c in extract_claims(ordinary)} == {("throughput", ""), ("compute", ""), ("latency", "")}
+
+
 def test_a_plural_pronoun_with_respectively_takes_the_systems_just_named():
     text = "评测\nK9的吞吐量为1850 tokens/s，K8为1420 tokens/s，K7为980 tokens/s。三者的首token延迟分别为210ms、260ms和340ms。"
     assert [(c.hardware, c.value) for c in extract_claims(text) if c.unit == "ms"] == [

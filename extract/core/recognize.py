@@ -362,6 +362,8 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
         gap = text[out[-1].end:match_start] if out else ""
         if out and out[-1].component and _PART_JOINER.fullmatch(gap):
             component = True  # "集成了72颗B200 GPU和36颗Grace CPU": every listed part
+        elif component and out and out[-1].component and gap.strip() == "的" and not count_text:
+            component = False  # "基于WSE-3的CS-3系统": the part is WSE-3, the system built on it is CS-3
         generation = _GENERATION_BEFORE.search(text, max(0, start - 6), start)
         if generation and not m.group("vendor") and not count_text and core.upper() not in _generic_names():
             # "第二代FSD芯片": a generation ordinal makes another product (spec 9), part of the name

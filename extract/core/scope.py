@@ -116,6 +116,8 @@ _THRESHOLD_AFTER = rx.compile(rf"(?!\s?(?:{_words(lexicons.context()['threshold_
 # "理论速度上限为…", "带宽上限为…": the system's own bound, masked before the threshold words are sought
 _CAPABILITY_BOUND = rx.compile(rf"(?:{_words(lexicons.context()['capability_qualifier'])})[^，。；,;\d]{{0,6}}?上限"
                                rf"|(?:{_words(lexicons.context()['capability_bounds'])})")
+# (the noun ends the clause: "72% 的模型 FLOPs 利用率", "2倍的网络带宽" go on to a metric)
+_DESCRIBED_WORKLOAD = rx.compile(rf"\s?(?:以上|多)?的\s?(?:{_listed('described_workloads')})(?=\s?(?:[，。；,;！!？?）)]|$))")
 _CONDITION_AFTER = rx.compile(rf"\s?(?:的)?(?:{_words(lexicons.context()['condition_nouns'])})?下")
 
 
@@ -156,6 +158,8 @@ def _in_scope(text: str, v: ValueMention, clause: Span, bounds: Callable[[], fro
             return False
     if has_words(after[:4], ctx["out_of_scope"]):
         return False
+    if v.unit in RELATIVE_UNITS and _DESCRIBED_WORKLOAD.match(after):
+        return False  # "能够训练比GPT-4大10倍的模型": the size of a workload, not a claim about a system
     if v.dimension == "data" and rx.search(r"需要|需|占用了?$", text[max(clause[0], v.start - 6):v.start]) \
             and not find_metrics(text[clause[0]:v.start]):
         return False  # "70B的Q4模型大约需要40GB内存": what a model needs, not what a system offers

@@ -139,6 +139,15 @@ def test_find_hardware(text, names):
     assert [m.name for m in find_hardware(text)] == names
 
 
+@pytest.mark.parametrize("text,parts", [
+    ("基于WSE-3的CS-3系统可以配置1.2PB存储", [("WSE-3", True), ("CS-3", False)]),  # 基于X的Y: Y is built on X
+    ("搭载B200的DGX B200", [("B200", True), ("DGX B200", False)]),
+    ("配备2颗H100和2颗H200", [("H100", True), ("H200", True)]),  # listed parts stay parts
+])
+def test_parts_and_the_system_built_on_them(text, parts):
+    assert [(m.name, m.component) for m in find_hardware(text)] == parts
+
+
 @pytest.mark.parametrize("text,names", TECHNOLOGIES)
 def test_find_technologies(text, names):
     found = find_hardware(text)

@@ -364,6 +364,9 @@ def _patterns() -> dict[str, Pattern]:
         "compute_shorthand": rx.compile(
             rf"(?:(?<=算力[^，。；,;]{{0,12}}){lead}(?P<num>{ARABIC})\s?(?P<u>[PE])(?![A-Za-z0-9])"
             rf"|{lead}(?P<num2>{ARABIC})\s?(?P<u2>[PE])(?=\s?(?:的)?(?:AI\s?)?算力))"),
+        # "显存32G", "内存为64G": after a memory word a bare G/T/M is a size too (not only before one)
+        "memory_shorthand": rx.compile(
+            rf"(?<=(?:{_listed('memory_words')})(?:(?!带宽|频宽|速)[^，。；,;\d]){{0,6}}){lead}(?P<num>{ARABIC})\s?(?P<u>[GTM])(?![A-Za-z0-9/])"),
         "percent_cn": rx.compile(rf"百分之(?P<num>{CN_NUMERAL}|{ARABIC})"),
         # guarded: the optional lower bound in front hid the first characters from re (3.6x faster)
         "cheng": guarded(rf"(?:(?P<low>[一二两三四五六七八九]|(?<![\d.])\d(?:\.\d)?)(?:到|至|~|-))?"
@@ -506,6 +509,7 @@ _GLUED_MEMORY = guarded(r"(?<![A-Za-z])(?:HBM|GDDR|LPDDR|DDR)\d[eEX]?(?=\d)", "H
 _PRECISION_BEFORE_UNIT = guarded(r"(?:(?:INT|FP)\d{1,2}|BF16|TF32|稀疏|密集|sparse|dense)\s?(?:[GTPE]FLOP|[TP]OP)",
                                  "IFBTSD稀密", rx.IGNORECASE)
 _DIGIT_THEN_PE = rx.compile(r"\d\s?[PE]")
+_DIGIT_THEN_GTM = rx.compile(r"\d\s?[GTM](?![A-Za-z0-9/])")  # (memory_shorthand's: "32G", not "32GB")
 _NUMERALISH = rx.compile(r"[\d零〇一二两三四五六七八九十百千万亿半翻倍]")
 
 
@@ -669,6 +673,11 @@ def find_values(text: str) -> list[ValueMention]:
         value = parse_number(m.group("num") or m.group("num2"))
         if value is not None:
             unit = {"P": "PFLOPS", "E": "EFLOPS"}[(m.group("u") or m.group("u2")).upper()]
+            add(ValueMention(m.start(), m.end(), value, unit, m.group(), qualifier=_qualifier(text, m.start(), m.end())))
+    for m in pats["memory_shorthand"].finditer(text) if _DIGIT_THEN_GTM.search(text) else ():
+        value = parse_number(m.group("num"))
+        if value is not None:
+            unit = {"G": "GB", "T": "TB", "M": "MB"}[m.group("u")]
             add(ValueMention(m.start(), m.end(), value, unit, m.group(), qualifier=_qualifier(text, m.start(), m.end())))
     for m in pats["percent_cn"].finditer(text) if "百分之" in text else ():
         value = parse_number(m.group("num"))

@@ -86,6 +86,7 @@ HARDWARE = [
     # a workstation line, a phone chip's edition, a desktop chip's tier and model number
     ("RTX PRO 6000与骁龙8至尊版", ["RTX PRO 6000", "骁龙8至尊版"]),
     ("Ryzen 9 9950X与Core Ultra 9 285K", ["Ryzen 9 9950X", "Core Ultra 9 285K"]),
+    ("4090和5090跑本地大模型，3060也行", ["4090", "5090", "3060"]),  # forum shorthand for GeForce cards
 ]
 
 TECHNOLOGIES = [

@@ -306,6 +306,19 @@ def test_a_memory_type_glued_to_the_next_figure():
     assert all(text[v.start:v.end] == v.raw for v in found)
 
 
+# Forum shorthand: a bare G is a size before a memory word ("24G显存") and after one ("显存32G").
+@pytest.mark.parametrize("text,expected", [
+    ("24G显存", [(24, "GB")]),
+    ("显存32G，带宽1.79TB/s", [(32, "GB"), (1.79, "TB/s")]),
+    ("显存占用降到了24G左右", [(24, "GB")]),
+    ("内存带宽为800G", []),          # a bandwidth written without its /s: no size either
+    ("征程6M算力", []),               # a product name's letter, no memory word near
+])
+def test_find_values_bare_size_letters(text, expected):
+    got = [(v.value, v.unit) for v in find_values(text)]
+    assert got == [(float(a), b) for a, b in expected]
+
+
 # Serving dashboards and inference write-ups name the rate by its unit, before a bare number.
 @pytest.mark.parametrize("text,expected", [
     ("单卡TPS达到2000", [(2000, "tokens/s")]),

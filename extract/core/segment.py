@@ -479,8 +479,10 @@ def _delimiters(text: str, lo: int, hi: int, wrapped: bool) -> list[int]:
 
 
 # a clause delimiter, one character: (in plain text, in hard-wrapped text, where a line break goes on)
-_DELIMITER = (rx.compile("[" + rx.escape(_CLAUSE_DELIMS) + "]"),
-              rx.compile("[" + rx.escape(_CLAUSE_DELIMS.replace("\n", "")) + "]"))
+# (a comma between a digit and three more is a thousands separator, "9,216 chips": no clause ends there)
+_THOUSANDS = r"(?<!\d),|,(?!\d{3}(?![\d]))"
+_DELIMITER = (rx.compile("[" + rx.escape(_CLAUSE_DELIMS.replace(",", "")) + "]|" + _THOUSANDS),
+              rx.compile("[" + rx.escape(_CLAUSE_DELIMS.replace("\n", "").replace(",", "")) + "]|" + _THOUSANDS))
 
 
 def clause_span(text: str, start: int, end: int, lo: int, hi: int, wrapped: bool = False) -> Span:

@@ -23,6 +23,17 @@ def test_clause_span_stops_at_commas():
     assert text[a:b] == "训练速度提升了5倍"
 
 
+@pytest.mark.parametrize("text,number,clause", [
+    ("A full pod of 9,216 chips reaches 42.5 exaflops.", "42.5", "A full pod of 9,216 chips reaches 42.5 exaflops."),
+    ("典型功耗700W,1,000W,1,200W", "1,000W", "1,000W"),  # a list of figures still splits between them
+    ("共9,216颗芯片,算力42.5 EFLOPS", "42.5", "算力42.5 EFLOPS"),
+])
+def test_a_thousands_separator_ends_no_clause(text, number, clause):
+    at = text.index(number)
+    a, b = clause_span(text, at, at + len(number), 0, len(text))
+    assert text[a:b] == clause
+
+
 def test_jieba_keeps_domain_words():
     text = "吞吐量提升三成"
     bounds = token_boundaries(text)
@@ -116,6 +127,13 @@ def test_table_rows_across_blank_lines(text, tables):
     assert sum(p.kind == "table" for p in split_document(normalize(text).text)) == tables
 
 
+def _thousands(text: str, i: int, hi: int) -> bool:
+    """A comma with a digit before it and exactly three digits after it (within the window)."""
+    after = text[i + 1:min(i + 5, hi)]
+    return text[i] == "," and i > 0 and text[i - 1].isdigit() and len(after) >= 3 and after[:3].isdigit() \
+        and not after[3:4].isdigit() and after[:3].isascii()
+
+
 def test_delimiters_are_every_delimiter_character_in_the_window():
     # one scan of a character class finds what a loop over the characters finds
     from extract.core import segment
@@ -125,10 +143,11 @@ def test_delimiters_are_every_delimiter_character_in_the_window():
     texts = [p.read_text(encoding="utf-8") for p in sorted(CORPUS.glob("*.txt"))]
     assert texts
     texts.append("a，b,c。d！e？f!g?h；i;j：k:l、m|n｜o\np \t")
+    texts.append("9,216颗,1,2,3,1,0000,12,345")
     for text in texts:
         for lo, hi in ((0, len(text)), (1, max(1, len(text) // 2)), (len(text) // 3, len(text))):
             for wrapped in (False, True):
                 delims = segment._CLAUSE_DELIMS.replace("\n", "") if wrapped else segment._CLAUSE_DELIMS
-                expected = [i for i in range(lo, hi) if text[i] in delims]
+                expected = [i for i in range(lo, hi) if text[i] in delims and not _thousands(text, i, hi)]
                 segment._delimiters.cache_clear()
                 assert segment._delimiters(text, lo, hi, wrapped) == expected

@@ -203,10 +203,31 @@ def table_values(text: str, start: int, end: int, section_label: str = "") -> li
                     if last is not None:
                         name, at = last
                     peers = _cell_values(row[j], label, other, section_label)
+                    firsts = _cell_values(row[1], label, other, section_label)
+                    if first is not None and last is not None and peers and firsts \
+                            and _first_over_last(v, firsts[0], peers[0]):
+                        # "| 300 PFLOPS | 180 PFLOPS | 1.7倍 |": the row's own figures say the first is the subject
+                        (name, at), baseline, peers = first, last[0], firsts
                     out.append(TableValue(cell, v, name, at, named, baseline, peers[0] if peers else None))
                     continue
                 out.append(TableValue(cell, v, name, at, named))
     return out
+
+
+def _ratio_of(gain: ValueMention, subject: float, baseline: float) -> float:
+    """The gain ``subject`` has over ``baseline``, in the gain's unit (x: a multiple, %: a change)."""
+    return subject / baseline if gain.unit == "x" else abs(subject / baseline - 1) * 100
+
+
+def _first_over_last(gain: ValueMention, first: ValueMention, last: ValueMention) -> bool:
+    """Whether a gain cell is the first compared column's over the last one's, by the row's own
+    figures: it matches first/last within 10% and last/first does not (a gain column is the last
+    system's by default, the newer one)."""
+    if first.unit != last.unit or first.value <= 0 or last.value <= 0 or gain.value <= 0:
+        return False
+    forward = abs(_ratio_of(gain, first.value, last.value) - gain.value) / gain.value
+    backward = abs(_ratio_of(gain, last.value, first.value) - gain.value) / gain.value
+    return forward <= 0.1 < backward
 
 
 _BARE_CELL = regex.compile(r"(?:~|约|≈|大约)?\s?(\d+(?:,\d{3})*(?:\.\d+)?)\s?\+?")

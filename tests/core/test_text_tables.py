@@ -43,6 +43,10 @@ FLATTENED = {
         "| 指标 | H100 | H200 | 提升 |\n|---|---|---|---|\n| 显存带宽 | 3.35 TB/s | 4.8 TB/s | 43% |",
         [("H100", "bandwidth", 3.35, "TB/s"), ("H200", "bandwidth", 4.8, "TB/s"), ("H200", "bandwidth", 43, "%")],
     ),
+    "...unless the row's own figures say the gain is the first system's over the last": (
+        "| 指标 | K9 | K8 | 对比 |\n|---|---|---|---|\n| 算力 | 300 PFLOPS | 180 PFLOPS | 1.7倍 |",
+        [("K9", "compute", 300, "PFLOPS"), ("K8", "compute", 180, "PFLOPS"), ("K9", "compute", 1.7, "x")],
+    ),
     "markdown table over several lines": (
         "| 型号 | 功耗 |\n|---|---|\n| H100 | 700W |\n| B200 | 1000W |",
         [("H100", "power", 700, "W"), ("B200", "power", 1000, "W")],

@@ -585,26 +585,19 @@ def find_values(text: str) -> list[ValueMention]:
             if value is not None and any(f.unit == unit for f in found if f.kind == "per_second"):
                 s, e = m.start("num"), m.end("noun")
                 add(ValueMention(s, e, value, unit, text[s:e], qualifier=_qualifier(text, s, e), kind="per_second"))
-    for m in pats["bare_rate"].finditer(text) if "/" in text else ():
-        value, unit = parse_number(m.group("num")), _BARE_RATE_UNIT.get(m.group("noun").casefold())
-        if value is not None and unit is not None:
-            add(ValueMention(m.start("num"), m.end(), value, unit, text[m.start("num"):m.end()],
-                             qualifier=_qualifier(text, m.start("num"), m.end())))
     for m in pats["named_rate"].finditer(text) if "PS" in text else ():
         value, unit = parse_number(m.group("num")), unit_for(m.group("name"))
         if value is not None and unit is not None:
             s, e = m.start("num"), m.end("num")
             add(ValueMention(s, e, value, unit, text[s:e], qualifier=_qualifier(text, s, e)))
-    for m in pats["counted_rate"].finditer(text) if "每秒" in text else ():
-        value, unit = parse_number(m.group("num")), _BARE_RATE_UNIT.get(m.group("noun").casefold())
-        if value is not None and unit is not None:
-            s, e = m.start("num"), m.end("num")
-            add(ValueMention(s, e, value, unit, text[s:e], qualifier=_qualifier(text, s, e)))
-    for m in pats["rate_noun_before"].finditer(text) if "每" in text else ():
-        value, unit = parse_number(m.group("num")), _BARE_RATE_UNIT.get(m.group("noun").casefold())
-        if value is not None and unit is not None:
-            s, e = m.start("num"), m.end()
-            add(ValueMention(s, e, value, unit, text[s:e], qualifier=_qualifier(text, s, e)))
+    # rates whose counted noun stands before the number: (pattern, a literal every match holds, whether
+    # the value's span runs to the match's end: "73.7k/秒", "每秒100个" keep their tail)
+    for key, literal, to_end in (("bare_rate", "/", True), ("counted_rate", "每秒", False), ("rate_noun_before", "每", True)):
+        for m in pats[key].finditer(text) if literal in text else ():
+            value, unit = parse_number(m.group("num")), _BARE_RATE_UNIT.get(m.group("noun").casefold())
+            if value is not None and unit is not None:
+                s, e = m.start("num"), (m.end() if to_end else m.end("num"))
+                add(ValueMention(s, e, value, unit, text[s:e], qualifier=_qualifier(text, s, e)))
     for m in pats["per_second_data"].finditer(text) if "秒" in text else ():
         num, unit_text = (m.group("num"), m.group("unit")) if m.group("num") else (m.group("num2"), m.group("unit2"))
         value, unit = parse_number(num), _DATA_PER_SECOND.get(unit_text.upper())

@@ -104,6 +104,9 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
     (rx.compile(rf"(?:{_listed('surpass_verbs')}|(?<=(?:性能|算力|速度|吞吐量?|能效)\s?)超(?=\s?[A-Z]))"
                    rf"(?P<x>{_BI}{{1,20}}?)(?=[\d一二两三四五六七八九十]|[，,!！]|$)"),
      ("超", "优于", "领先", "胜过", "落后", "高出")),
+    # "性能对标A100", "媲美A100": a peer the subject is measured against
+    (rx.compile(rf"(?:{_listed('peer_verbs')})(?P<x>{_BI}{{1,20}}?)(?=的|[，,。；;！!？?]|\s|$)"),
+     tuple(_GRAMMAR["peer_verbs"])),
     # "以A100为基准": the reference a comparison is measured against
     (rx.compile(rf"以(?P<x>{_BI}{{1,20}}?)为(?:{_listed('reference_kinds')})?(?:{_listed('reference_words')})"),
      tuple(_GRAMMAR["reference_words"])),

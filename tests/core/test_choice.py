@@ -78,6 +78,9 @@ FEATURE_CASES = [
     # part_of_whole: chips counted as used name the system when the sentence names no other
     ("成绩\n英伟达使用3584块K9完成同一测试耗时10.94分钟。", 10.94, "K9"),
     ("成绩\nK10使用3584块K9，完成同一测试耗时10.94分钟。", 10.94, "K10"),
+    # compared_elsewhere: a peer the subject is measured against (对标, 媲美) is no subject
+    ("发布\n据介绍，K9的FP16算力达到256 TFLOPS，性能对标英伟达K8，显存容量为80GB。", 80.0, "K9"),
+    ("K9发布：单卡性能媲美K8\n显存容量为80GB。", 80.0, "K9"),
     # clause position: the nearest name before the value in its clause
     ("A100的显存为80GB，H100的显存为80GB，MI300X则为192GB。", 192.0, "MI300X"),
 ]

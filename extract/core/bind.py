@@ -203,6 +203,8 @@ def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: Span, text: str,
             if respective is not None and len(respective[1]) == len(ctx.mentions):
                 # "A为…，B为…，C为…。三者的首token延迟分别为210ms、260ms和340ms": the systems just named, in order
                 return [ctx.mentions[respective[0]]]
+            if respective is None and _EACH.search(text, info.sentence.start, v.start):
+                return list(ctx.mentions)  # "两者接近，均在45毫秒左右": the figure of each
         return [best.name]
     strong, weak = info.split
     pool = next((p for p in (subjects, weak, strong) if chosen in p), [chosen])
@@ -380,6 +382,7 @@ def _is_prose(paragraph: str) -> bool:
 
 _SETUP_SECTION = rx.compile(_listed("setup_sections"))
 _WHOLE_ARTICLE = "(setup of the whole article)"  # the label of a setup that no later heading resets
+_EACH = rx.compile(r"均|都|皆|同样")
 _PLURAL_PRONOUN = rx.compile(r"(?:[两二三四五六]者|[两二三四五六]款(?:产品|芯片|加速卡|GPU)?|它们|二者)")
 _PAIR_SUBJECT = rx.compile(r"(?:^|[，,；;])\s*(前者|后者)(?!的)")
 _BACK_REFERENCE = rx.compile(_listed("back_reference"))

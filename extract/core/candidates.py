@@ -269,6 +269,13 @@ def _baseline_candidates(v: ValueMention, info: SentenceInfo, clause: Span, hard
         if len(pair) == 2 and hardware in pair:
             # "A和B…，后者快了约10%": the other one of the pair
             cands.append(Candidate(next(m for m in pair if m != hardware), "sentence", {"other_of_pair": 1.0}))
+    elif hardware and not any(c.named for c in info.comparators):
+        # "A为2,850 tokens/s，B为2,310 tokens/s，A领先约23%": two systems, a figure each in one unit,
+        # then a bare comparison of one of them: against the other
+        local = list(dict.fromkeys(h.name for h in info.all_hardware if h.end <= clause[0] and not h.technology))
+        units = [w.unit for w in info.values if w.end <= clause[0] and w.unit not in RELATIVE_UNITS]
+        if len(local) == 2 and hardware in local and len(units) == 2 and units[0] == units[1]:
+            cands.append(Candidate(next(m for m in local if m != hardware), "sentence", {"other_of_pair": 1.0}))
     if hardware:
         # "A does 580/s; B does 3480/s, 6x": the contrast with the previous sentence's system
         same_unit_before = {h for u, h in ctx.absolute if h and h != hardware}

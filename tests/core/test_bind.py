@@ -338,6 +338,14 @@ def test_a_plural_pronoun_with_respectively_takes_the_systems_just_named():
     assert {c.hardware for c in extract_claims(text) if c.unit == "ms"} != {"K9", "K8"}
 
 
+def test_a_plural_pronoun_with_each_gives_a_row_per_system_just_named():
+    text = "延迟\nK9的TTFT为1.2秒，K8为1.5秒。两者的TPOT均在45毫秒左右。"
+    assert sorted(c.hardware for c in extract_claims(text) if c.unit == "ms") == ["K8", "K9"]
+    # the systems of an earlier paragraph are not carried (spec 2)
+    text = "延迟\nK9的TTFT为1.2秒，K8为1.5秒。\n两者的TPOT均在45毫秒左右。"
+    assert [c.hardware for c in extract_claims(text) if c.unit == "ms"] == [""]
+
+
 def test_one_row_per_system_sharing_a_number():
     rows = fields("IPU-POD16和IPU-POD64的扩展效率均达到90%。")
     assert [r[1] for r in rows] == ["IPU-POD16", "IPU-POD64"]

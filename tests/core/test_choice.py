@@ -127,6 +127,9 @@ BASELINE_CASES = [
     ("评测\n与A100相比，X1的训练速度提升2倍。推理速度也提升3倍。", 3.0, "A100"),
     # other_of_pair: "A和B…，后者快了约10%"
     ("评测\nX1约为20 tokens/s，X2则在22 tokens/s左右，后者快了约10%。", 10.0, "X1"),
+    # ...also by name: two figures in one unit, then a bare comparison of one of the two
+    ("评测\nX1集群为2,850 tokens/s，X2集群为2,310 tokens/s，X1领先约23%。", 23.0, "X2"),
+    ("评测\nX1的算力为100 TFLOPS，X2的显存为80GB，X2的带宽提升了30%。", 30.0, ""),
     # contrast: the one other system the paragraph gave a figure in the same unit
     ("评测\nX1每秒处理580张图像。X2每秒处理3480张图像，提升6倍。", 6.0, "X1"),
     # heading_comparator: a heading that names what the list below is compared with

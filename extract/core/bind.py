@@ -381,6 +381,7 @@ def _is_prose(paragraph: str) -> bool:
 
 
 _SETUP_SECTION = rx.compile(_listed("setup_sections"))
+_RULE_LINE = rx.compile(r"\s*[-—_=*~·]{3,}\s*")  # a horizontal rule: a line of dashes, underscores, stars
 _WHOLE_ARTICLE = "(setup of the whole article)"  # the label of a setup that no later heading resets
 _EACH = rx.compile(r"均|都|皆|同样")
 _PLURAL_PRONOUN = rx.compile(r"(?:[两二三四五六]者|[两二三四五六]款(?:产品|芯片|加速卡|GPU)?|它们|二者)")
@@ -478,7 +479,9 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                 len({h.name for h in find_hardware(text[para.start:para.end], known=_KNOWN_NAMES.get())}) >= 2:
             table_header = text[para.start:para.end]  # (a one-line table is still read as one below)
         try:
-            if para.kind == "heading" and _HEADING_MARK.match(text[para.start:para.end]):
+            if _RULE_LINE.fullmatch(text, para.start, para.end) and setup.label != _WHOLE_ARTICLE:
+                setup = Context()  # "————————" between a forum's answers: another writer, another setup
+            elif para.kind == "heading" and _HEADING_MARK.match(text[para.start:para.end]):
                 # a numbered heading opens a new section, with a setup of its own; the setup of a
                 # setup section ("一、测试平台") stands for the whole article
                 setup = setup if setup.label == _WHOLE_ARTICLE else Context()

@@ -432,6 +432,7 @@ def _setup_line() -> tuple[Pattern, dict[str, int]]:
     return rx.compile(rf"^\s*(?:[-•*·]\s*)?(?:{alts})\s*[:：]\s*(?P<value>\S[^\n]*)$", rx.MULTILINE), ranks
 
 
+_INLINE_SETUP = rx.compile(rf"^\s*(?:{_listed('setup_sections')})\s*[:：]\s*(?P<value>\S[^\n]*)$")
 _LISTED = rx.compile(r"[、，,;；/]|和|及|与|以及|\bvs\.?\b|对比")
 
 
@@ -459,7 +460,13 @@ def _setup(text: str) -> Context | None:
             if len(names) == 1:
                 model = model or names[0]
     if not found:
-        return None
+        inline = _INLINE_SETUP.match(text)
+        if inline is None:
+            return None
+        # "测试环境：8×MI300X与8×H100，vLLM 0.6，模型为Llama 3.1 405B。": one line of settings; its one
+        # model is the workload (its systems are what is compared, so none is the subject)
+        models = list(dict.fromkeys(x.name for x in find_models(inline.group("value"))))
+        return Context(model=models[0] if len(models) == 1 else "")
     # "CPU：鲲鹏920" beside "加速卡：A / B / C": the results are the accelerators', not the host's
     hardware = [h for h in hardware if h[0] <= several]
     return Context(model=model, hardware=min(hardware)[1] if hardware else "")

@@ -329,6 +329,13 @@ def test_the_setup_of_a_setup_section_holds_for_the_whole_article():
     assert {(c.metric, c.model) for c in extract_claims(ordinary)} == {("throughput", ""), ("compute", ""), ("latency", "")}
 
 
+def test_a_line_of_settings_names_the_workload_of_its_section():
+    text = ("K9与K8推理实测\n测试环境：8×K9与8×K8，vLLM 0.6，模型为Llama 3.1 405B。\n吞吐测试\n"
+            "K9集群的输出吞吐为2,850 tokens/s。\n————————\n另一位网友：K9的吞吐是K8的1.3倍。")
+    assert [(c.model, c.value) for c in extract_claims(text) if c.metric == "throughput" or c.unit == "x"] == [
+        ("Llama 3.1 405B", 2850.0), ("", 1.3)]  # a rule line between answers ends the setup
+
+
 def test_a_plural_pronoun_with_respectively_takes_the_systems_just_named():
     text = "评测\nK9的吞吐量为1850 tokens/s，K8为1420 tokens/s，K7为980 tokens/s。三者的首token延迟分别为210ms、260ms和340ms。"
     assert [(c.hardware, c.value) for c in extract_claims(text) if c.unit == "ms"] == [

@@ -507,7 +507,7 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                     _update(titled, _analyse(norm, sentence, []), [])
                 # (a class word or a memory in the title names no subject for the body: "寒武纪发布全新AI训练GPU")
                 specific = titled.hardware if titled.hardware.upper() not in _GENERIC and not is_technology(titled.hardware) else ""
-                heading = Context(model=titled.model, hardware=specific)
+                heading = Context(model=titled.model, hardware=specific, title=True)
             numbered = [i for i, x in enumerate(para.sentences) if _CANDIDATE.search(x.text)]
             if not numbered:
                 continue  # context only flows within a paragraph, so nothing to bind here

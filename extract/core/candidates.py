@@ -217,7 +217,9 @@ def _model_candidates(v: ValueMention, info: SentenceInfo, clause: Span, metric:
     of_workload = metric in _PERF_METRICS or (metric == "efficiency" and v.unit not in RELATIVE_UNITS)
     if ctx.model and of_workload:
         cands.append(Candidate(ctx.model, "paragraph", {"paragraph": 1.0}))
-    if heading.model:
+    if heading.model and (of_workload or not heading.title):
+        # (a heading scopes every figure under it; a title's workload, "训练Llama 2快50%", is the
+        # workload of the body's performance figures, not of its spec figures)
         cands.append(Candidate(heading.model, "heading", {"heading": 1.0}))
     elif heading.setup_model and of_workload:
         # "测试模型：Qwen2.5-72B": the workload of the results, not of a spec figure ("FP16算力为148 TFLOPS")

@@ -165,6 +165,7 @@ class Context:
     mentions: list[str] = field(default_factory=list)  # systems named by the last sentence, in order
     label: str = ""  # a heading's own text: it may carry a unit for the table below ("生成速度（tokens/s）")
     table_header: str = ""  # a line of systems above this paragraph's block of lines (a table without bars)
+    title: bool = False  # the context is the article's title (spec 9: it introduces the body like a heading)
     setup_model: str = ""  # the workload the section's (or the article's) test-setup lines name
     hardware_named_at: int = -1  # where a sentence last named ``hardware`` (its end), -1: never in this paragraph
 

@@ -101,6 +101,9 @@ MODEL_CASES = [
     # 分别 over joined models: one model each, in order
     ("评测\nX1在Llama 2 70B和GPT-J上的推理性能分别提升了2倍和3倍。", 2.0, "Llama 2 70B"),
     ("评测\nX1在Llama 2 70B和GPT-J上的推理性能分别提升了2倍和3倍。", 3.0, "GPT-J"),
+    # a title's workload is the workload of the body's performance figures, not of its spec figures
+    ("K9训练Llama 2快50%\nK9集成128GB HBM2e，训练吞吐提升2倍。", 128.0, ""),
+    ("K9训练Llama 2快50%\nK9集成128GB HBM2e，训练吞吐提升2倍。", 2.0, "Llama 2"),
     # heading: the heading's workload scopes what is under it
     ("评测\n## BERT推理\nX1的吞吐量提升2倍。", 2.0, "BERT"),
 ]

@@ -533,7 +533,7 @@ def _open_candidates(text: str) -> tuple[tuple[int, int, str, bool], ...]:
 _RATIO_FOLLOWS = rx.compile(r"\s?(?:[提增翻改优达为是高低降减上下约仅可近超最，,。；;、）)]|\d|$)")
 _RATIO_OR_THAN = frozenset(_WORDS["ratio_or_than"])  # a ratio, or a quantity and "than"
 _GENERATION_BEFORE = rx.compile(r"第[一二三四五六七八九十\d]{1,2}代\s?$")
-_CONDITION_BEFORE = rx.compile(rf"(?:{_listed('same_words')})$")
+_CONDITION_BEFORE = rx.compile(rf"(?:{_listed('same_words')})(?:AI|的)?\s?$")  # ("同等AI算力下")
 _CONDITION_OPEN = rx.compile(r"在[^，,。；;]{0,6}$")
 _CONDITION_CLOSE = rx.compile(r"[^，,。；;]{0,6}?(?:条件)?下")
 
@@ -553,7 +553,7 @@ def find_metrics(text: str, offset: int = 0) -> list[Mention]:
     for m in pattern.finditer(text):
         word = m.group()
         start = m.start()
-        near, before = text[max(0, start - 3):start], text[max(0, start - 8):start]
+        near, before = text[max(0, start - 5):start], text[max(0, start - 8):start]
         if ("同" in near and _CONDITION_BEFORE.search(near)) or (
                 "在" in before and _CONDITION_OPEN.search(before)
                 and _CONDITION_CLOSE.match(text, m.end(), m.end() + 8)):

@@ -44,7 +44,9 @@ from .failures import Guard
 from .features import _group, _respectively, _shared
 from .normalize import Normalized, normalize
 from .patterns import (
+    Pattern,
     guarded,
+    in_order,
     rx,  # regex's interface, on re where re reads a pattern alike: see patterns.py
 )
 from .recognize import (
@@ -53,6 +55,7 @@ from .recognize import (
     find_hardware,
     has_words,
     is_technology,
+    vendors,
 )
 from .scope import _in_scope, _relative_supported
 from .segment import _BULLET, _CANDIDATE, _HEADING_MARK, Paragraph, Sentence, boundaries_at, clause_span, split_document
@@ -506,7 +509,10 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                 for sentence in para.sentences:
                     _update(titled, _analyse(norm, sentence, []), [])
                 # (a class word or a memory in the title names no subject for the body: "寒武纪发布全新AI训练GPU")
-                specific = titled.hardware if titled.hardware.upper() not in _GENERIC and not is_technology(titled.hardware) else ""
+                # (but a vendor's own class, "Groq LPU", "Graphcore IPU", is its product)
+                specific = titled.hardware if (titled.hardware.upper() not in _GENERIC
+                                               or _vendor_class(titled.hardware, text[para.start:para.end])) \
+                    and not is_technology(titled.hardware) else ""
                 heading = Context(model=titled.model, hardware=specific, title=True)
             numbered = [i for i, x in enumerate(para.sentences) if _CANDIDATE.search(x.text)]
             if not numbered:
@@ -652,6 +658,16 @@ def _coordinated_metrics(v: ValueMention, info: SentenceInfo, clause: Span, text
             return [names[respective[0]]]
         return []
     return names if rx.search(r"都|均|同时|同样", after) else []
+
+
+@cache
+def _vendor_class_pattern() -> Pattern:
+    return rx.compile(rf"(?:{in_order(sorted(vendors(), key=len, reverse=True))})\s?(?P<name>[A-Z]{{3,5}})(?![A-Za-z0-9])")
+
+
+def _vendor_class(name: str, text: str) -> bool:
+    """Whether ``text`` writes the class word ``name`` right after a vendor ("Groq LPU", "Graphcore IPU")."""
+    return any(m.group("name") == name for m in _vendor_class_pattern().finditer(text))
 
 
 def _introducing(norm: Normalized, sentence: Sentence, previous: Context) -> Context:

@@ -81,6 +81,9 @@ FEATURE_CASES = [
     # compared_elsewhere: a peer the subject is measured against (对标, 媲美) is no subject
     ("发布\n据介绍，K9的FP16算力达到256 TFLOPS，性能对标英伟达K8，显存容量为80GB。", 80.0, "K9"),
     ("K9发布：单卡性能媲美K8\n显存容量为80GB。", 80.0, "K9"),
+    # a class word in the title names no subject for the body, a vendor's own class does
+    ("寒武纪发布全新AI训练GPU\n\n首款产品的显存为80GB。", 80.0, ""),
+    ("Groq LPU推理速度创纪录\n\n独立测试显示，首token延迟为0.3秒。", 0.3, "LPU"),
     # clause position: the nearest name before the value in its clause
     ("A100的显存为80GB，H100的显存为80GB，MI300X则为192GB。", 192.0, "MI300X"),
 ]

@@ -87,7 +87,8 @@ HARDWARE = [
     ("RTX PRO 6000与骁龙8至尊版", ["RTX PRO 6000", "骁龙8至尊版"]),
     ("Ryzen 9 9950X与Core Ultra 9 285K", ["Ryzen 9 9950X", "Core Ultra 9 285K"]),
     ("4090和5090跑本地大模型，3060也行", ["4090", "5090", "3060"]),  # forum shorthand for GeForce cards
-    ("AI Infra 2.0的磐久128超节点", ["磐久128"]),  # a server line and its size; "Infra 2" is no product
+    ("AI Infra 2.0的磐久128超节点", ["磐久128"]),
+    ("DeepSeek-V3在MATH-500上达到90.2%，在MMLU上为88.5%", []),  # benchmarks, not systems  # a server line and its size; "Infra 2" is no product
 ]
 
 TECHNOLOGIES = [
@@ -130,7 +131,8 @@ METRICS = [
     ("显存利用率", "efficiency"), ("HLE", "accuracy"), ("MMLU-Pro", "accuracy"), ("FLOPs利用率", "efficiency"), ("理论峰值的", "efficiency"),
     ("首次生成时间", "latency"), ("首token生成速度", "latency"), ("高频宽记忆体", "memory"), ("频宽", "bandwidth"),
     ("每瓦算力", "efficiency"), ("每秒token输出量", "throughput"), ("记忆体利用率", "efficiency"),
-    ("同等AI算力下推理性能", "speed"),  # a sameness word makes the first metric word a test condition
+    ("同等AI算力下推理性能", "speed"),
+    ("在MMLU基准上的得分", "accuracy"),  # a sameness word makes the first metric word a test condition
     # energy ratios (press releases), and 比 that opens a comparison instead ("than GPU")
     ("能耗比提升16%", "efficiency"), ("电源效率提高16%", "efficiency"), ("单价吞吐量高达140倍", "efficiency"),
     ("能耗比GPU降低约九成", "power"), ("功耗比A100低", "power"),

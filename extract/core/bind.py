@@ -482,8 +482,9 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                 len({h.name for h in find_hardware(text[para.start:para.end], known=_KNOWN_NAMES.get())}) >= 2:
             table_header = text[para.start:para.end]  # (a one-line table is still read as one below)
         try:
-            if _RULE_LINE.fullmatch(text, para.start, para.end) and setup.label != _WHOLE_ARTICLE:
-                setup = Context()  # "————————" between a forum's answers: another writer, another setup
+            if _RULE_LINE.fullmatch(text, para.start, para.end):
+                # "————————" before the comments or between a forum's answers: another writer, another setup
+                setup, in_setup_section = Context(), False
             elif para.kind == "heading" and _HEADING_MARK.match(text[para.start:para.end]):
                 # a numbered heading opens a new section, with a setup of its own; the setup of a
                 # setup section ("一、测试平台") stands for the whole article

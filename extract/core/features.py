@@ -12,6 +12,7 @@ from .patterns import (
 )
 from .recognize import (
     Mention,
+    find_metrics,
     is_technology,
 )
 from .values import ValueMention
@@ -171,8 +172,11 @@ def _mention_features(h: Mention, v: ValueMention, info: SentenceInfo, clause: S
         features["unnamed_class"] = 1.0  # "国产GPU需通过兼容层转换，性能损耗高达70%": a kind of chips, no system
     if h.name.upper() in _GENERIC and _CLASS_IN_UNIT.match(text, h.end):
         features["class_in_unit"] = 1.0  # "所消耗的 GPU Hours 仅为…": the class is part of the unit, no subject
-    elif h.name.upper() in _GENERIC and _GENERIC_MODIFIER.match(text, h.end):
-        features["class_modifier"] = 1.0  # "GPU利用率提升至80%": the class qualifies the metric
+    elif h.name.upper() in _GENERIC and (_GENERIC_MODIFIER.match(text, h.end) or (
+            _PER_UNIT.search(text, max(0, h.start - 3), h.start)
+            and any(m.start == 0 for m in find_metrics(text[h.end:h.end + 8])))):
+        # "GPU利用率提升至80%", "NVLink 5.0的单GPU带宽为1.8TB/s": the class qualifies the metric
+        features["class_modifier"] = 1.0
     return features
 
 

@@ -142,6 +142,8 @@ def _in_scope(text: str, v: ValueMention, clause: Span, bounds: Callable[[], fro
         if a < b:
             before = before[:a] + "_" * (b - a) + before[b:]
     after = text[v.end:min(clause[1], v.end + 8)].replace("参数面", "___")
+    if v.unit in RELATIVE_UNITS and has_words(text[clause[0]:v.start], ctx["ratio_out_of_scope"]):
+        return False  # "接口位宽从1024位翻倍至2048位": a ratio of width, not of performance
     if has_words(text[lo:v.start], ctx["price_comparatives"]):
         return False  # "B300比B200贵了30%": a price, whatever it is compared with
     blocked = find_words(before, ctx["out_of_scope"])

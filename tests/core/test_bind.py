@@ -375,6 +375,9 @@ def test_out_of_scope_ratios_and_prices():
     assert _values("测试报告\n新芯片的晶体管密度落后3倍以上。") == []
     assert _values("测试报告\n该团队的人数要比对手多两倍。") == []
     assert _values("测试报告\n整机售价约为8万美元，大约是同类方案的三分之二。") == []
+    # a ratio of bus width is no claim; a size beside a width is
+    assert _values("测试报告\n新一代的接口位宽从1024位翻倍至2048位。") == []
+    assert _values("测试报告\n同时搭配512bit位宽的32GB GDDR7显存。") == [(32.0, "GB")]
     # a ratio describing a workload's size is no claim; one describing a metric is
     assert _values("测试报告\n新系统能够训练比K9大10倍的模型。") == []
     assert _values("测试报告\n新卡提供2倍的网络带宽。") == [(2.0, "x")]

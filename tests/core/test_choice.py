@@ -48,6 +48,8 @@ FEATURE_CASES = [
     ("训练\nQwen3-Next 所消耗的 GPU Hours 仅为 Qwen3-32B 模型的 9.3%。", 9.3, ""),
     # replaced: what a new part replaced is no subject
     ("规格\nCPU使用ARM Cortex-A78AE CPU 取代了 NVIDIA Carmel CPU，每个核心具有 64KB 的指令缓存。", 64.0, "Cortex-A78AE"),
+    # class_modifier: a class word as a per-unit measure before a metric word ("单GPU带宽")
+    ("互联\nNVLink 5.0的单GPU带宽为1.8TB/s。", 1.8, "NVLink 5.0"),
     # unnamed_class: a class word with a qualifier of kind (国产GPU, 传统GPU) is no system
     ("生态\n国产GPU需通过兼容层转换，性能损耗高达70%。", 70.0, ""),
     # unnamed_subject: ...and when such a kind is the clause's subject, the paragraph's system is not it

@@ -352,7 +352,7 @@ def scan_corpus(root: Path, suffixes: tuple[str, ...] = DOC_SUFFIXES, *, utf8_na
             elif entry.is_dir(follow_symlinks=False):
                 _push_folder(stack, path, rel, scan)
             elif not is_doc:
-                scan.skipped.append((name, f"not a document (only {what} files are read)"))
+                scan.skipped.append((name, _not_a_document(entry.name, what)))
             elif not entry.is_file(follow_symlinks=False):
                 scan.refused.append((name, "not a regular file (a FIFO, socket or device), not read"))
             else:
@@ -360,6 +360,13 @@ def scan_corpus(root: Path, suffixes: tuple[str, ...] = DOC_SUFFIXES, *, utf8_na
         except OSError as exc:
             (scan.refused if is_doc else scan.skipped).append((name, f"unreadable: {exc.strerror or exc}"))
     return scan
+
+
+def _not_a_document(file_name: str, what: str) -> str:
+    """Why a file is skipped, with the way in for a saved web page."""
+    if os.path.splitext(file_name)[1].lower() in (".html", ".htm"):
+        return f"not a document (only {what} files are read; turn a web page into one with `claims ingest`)"
+    return f"not a document (only {what} files are read)"
 
 
 def _push_folder(stack: list, folder: Path, parts: tuple[str, ...], scan: CorpusScan) -> None:
@@ -387,7 +394,7 @@ def _scan_symlink(path: Path, name: str, is_doc: bool, real_root: str, scan: Cor
         scan.skipped.append((name + "/", "symlink to a folder inside the corpus, not followed "
                                          "(its files are read at their own path)"))
     elif not is_doc:
-        scan.skipped.append((name, f"not a document (only {what} files are read)"))
+        scan.skipped.append((name, _not_a_document(os.path.basename(path), what)))
     elif not os.path.isfile(path):
         scan.refused.append((name, "not a regular file (a FIFO, socket or device), not read"))
     else:

@@ -111,7 +111,8 @@ def test_scan_corpus_accounts_for_what_it_does_not_read(tmp_path):
     assert [doc for doc, _ in scan.documents] == ["a/b.txt", "a-b.txt", "c.MD"]
     assert scan.refused == [("e.txt", "symlink to outside the corpus folder, not followed")]
     assert scan.skipped == [(".cache/", "hidden folder, not read"),
-                            ("d.html", "not a document (only .txt and .md files are read)")]
+                            ("d.html", "not a document (only .txt and .md files are read; turn a web page into one "
+                                       "with `claims ingest`)")]
 
 
 def test_a_single_file_is_a_corpus_of_one(tmp_path):

@@ -64,6 +64,8 @@ from .text_tables import (
     is_corner,
     label_metric,
     line_cells,
+    row_table_header,
+    row_table_values,
     pair_values,
     space_table_values,
     table_values,
@@ -472,6 +474,19 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                     claims.extend((index, c) for c in _claims_of_cells(
                         norm, doc, found, lambda: read_heading().model or heading.setup_model, lambda: read_heading().hardware))
                     consumed_to = cells[used - 1].end
+                    continue
+            except Exception as exc:
+                guard.failed(para.start, para.end, exc)
+        labels = row_table_header(text, para.start, para.end) if para.end - para.start <= 80 else None
+        if labels is not None:
+            # "型号 显存 显存带宽 功耗" / "H100 80GB 3.35TB/s 700W": a table written with spaces, a row a line
+            try:
+                rows = [(p.start, p.end) for p in paragraphs[index + 1:index + 1 + _VERTICAL_TABLE_PARAGRAPHS]]
+                found, used = row_table_values(text, labels, rows)
+                if used:
+                    claims.extend((index, c) for c in _claims_of_cells(
+                        norm, doc, found, lambda: read_heading().model or heading.setup_model, lambda: read_heading().hardware))
+                    consumed_to = rows[used - 1][1]
                     continue
             except Exception as exc:
                 guard.failed(para.start, para.end, exc)

@@ -315,6 +315,41 @@ def space_table_values(text: str, start: int, end: int) -> list[TableValue]:
     return out
 
 
+def row_table_header(text: str, start: int, end: int) -> list[tuple[int, int, str]] | None:
+    """The column labels of a header line written with spaces ("型号 显存 显存带宽 功耗"): a corner
+    word, then two or more metric labels; None when the line is not one."""
+    tokens = [(m.start(), m.end(), m.group()) for m in regex.finditer(r"\S+", text[start:end])]
+    if len(tokens) < 3 or not is_corner(tokens[0][2]) or not all(label_metric(t) for _, _, t in tokens[1:]):
+        return None
+    return [(a + start, b + start, t) for a, b, t in tokens[1:]]
+
+
+def row_table_values(text: str, labels: list[tuple[int, int, str]], rows: list[tuple[int, int]]) -> tuple[list[TableValue], int]:
+    """'型号 显存 显存带宽 功耗' / 'H100 80GB 3.35TB/s 700W' / …: under a header line of metric labels,
+    lines of a system and one value per label (the system's name may hold spaces: the last cells are
+    the values). Returns the values and how many of ``rows`` were read as rows (they stop at the
+    first line that is not one)."""
+    out: list[TableValue] = []
+    used = 0
+    for start, end in rows:
+        tokens = [(m.start() + start, m.end() + start, m.group()) for m in regex.finditer(r"\S+", text[start:end])]
+        cells, lead = tokens[-len(labels):], tokens[:-len(labels)]
+        if not lead or len(cells) != len(labels) or not all(_VALUE_TOKEN.match(t) for _, _, t in cells):
+            break
+        names = find_hardware(text[lead[0][0]:lead[-1][1]])
+        before = text[lead[0][0]:lead[0][0] + names[0].start].strip() if names else ""
+        if not names or (before and before not in vendors()):
+            break  # the row starts with its system (a vendor may stand before it: "NVIDIA H100")
+        name, at = names[0].name, lead[0][0] + names[0].start
+        for (a, b, cell_text), (_, _, label) in zip(cells, labels):
+            if _OUT_OF_SCOPE_LABEL.search(label):
+                continue
+            for v in _cell_values(Cell(a, b, cell_text), label):
+                out.append(TableValue(Cell(a, b, cell_text), v, name, at, label))
+        used += 1
+    return out, used
+
+
 def pair_values(text: str, start: int, end: int, label: str) -> list[TableValue]:
     """'RTX 4090 | 128.4 | RTX 4080 SUPER | 97.6 | …': system and value cells
     in turn, the metric and unit in the heading above ('生成速度（tokens/s）')."""

@@ -78,6 +78,16 @@ def test_table_flattened_with_spaces_only():
         ("K10", "memory", 16.0, "GB"), ("K20", "memory", 32.0, "GB"), ("K30", "memory", 64.0, "GB")]
 
 
+def test_table_written_with_spaces_a_row_a_line():
+    # a header of metric labels, then a system and one value per label on each line; the name may
+    # hold spaces or a vendor, and the first line that is no row ends the table
+    text = ("参数一览\n型号 显存 显存带宽 功耗\nK10 80GB 3.35TB/s 700W\nNVIDIA RTX 4090 24GB 1TB/s 450W\n"
+            "可以看到，K10的显存更大。")
+    assert sorted((c.hardware, c.metric, c.value, c.unit) for c in extract_claims(text, "t.txt")) == [
+        ("K10", "bandwidth", 3.35, "TB/s"), ("K10", "memory", 80.0, "GB"), ("K10", "power", 700.0, "W"),
+        ("RTX 4090", "bandwidth", 1.0, "TB/s"), ("RTX 4090", "memory", 24.0, "GB"), ("RTX 4090", "power", 450.0, "W")]
+
+
 def test_space_table_header_with_vendor_prefixes():
     text = "产品 甲厂K10 乙厂K20 算力(TFLOPS) 100 200"
     assert [(h, v) for h, _, v, _ in rows(text)] == [("K10", 100.0), ("K20", 200.0)]

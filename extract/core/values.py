@@ -564,6 +564,10 @@ def find_values(text: str) -> list[ValueMention]:
         s, e = m.start("num"), m.end("noun")
         unit = _per_second_unit(m.group("noun"))
         top = parse_number(m.group("num2")) if m.group("num2") else None
+        if unit == "queries/s" and value >= 1e8 and m.group("noun").strip() == "次":
+            # "每秒一百亿亿次", "每秒千万亿次": operations, not requests (spec 4: 万亿次每秒 = TOPS)
+            ops = 1e15 if value >= 1e15 else 1e12
+            value, unit, top = value / ops, "POPS" if ops == 1e15 else "TOPS", top / ops if top else None
         add(ValueMention(s, e, value, unit, text[s:e], value_max=top, qualifier=_qualifier(text, s, e),
                          kind="per_second", chinese=not rx.match(r"\d", m.group("num"))))
         # "每秒20个token和22个token": the rate carries over to a coordinated number

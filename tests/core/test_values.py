@@ -78,6 +78,11 @@ def test_parse_number_never_raises(text):
     ("片间延迟约800μs", (0.8, "ms")),
     ("在不到半分钟内完成", (0.5, "min")),
     ("DGX-1每秒处理1.2万张图像，DGX A100则约为2.5万张", (25000.0, "images/s")),
+    ("片间延迟约2.5 us", (0.0025, "ms")),              # μs typed without the Greek letter
+    ("显存带宽为1.8 TB / s", (1.8, "TB/s")),           # spaces around the slash
+    ("峰值性能达到每秒一百亿亿次", (1000.0, "POPS")),  # a count of operations per second, not of requests
+    ("算力达到每秒千万亿次", (1.0, "POPS")),
+    ("每秒5000次查询", (5000.0, "queries/s")),
 ])
 def test_units_outside_the_vocabulary_and_carried_rates(text, expected):
     assert (find_values(text)[-1].value, find_values(text)[-1].unit) == expected

@@ -33,6 +33,7 @@ from .values import ValueMention
 
 # How far a paragraph's system carries without being named again (characters, lexicons/binder.yaml)
 _PARAGRAPH_REACH = int(lexicons.load_yaml("binder.yaml")["reach"]["paragraph_hardware"])
+_PER_UNIT_CLAUSE = rx.compile(r"\s?(?:单|每)\s?(?:卡|块|颗|张|片)")  # "单卡显存96GB", "每颗功耗…"
 _POSSESSIVE = rx.compile(rf"\s?的\s?(?:{_listed('possessive_qualifiers')})?\s?")
 
 
@@ -75,6 +76,13 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: Span, text
         h for h in info.all_hardware if clause[0] <= h.start and h.end <= v.start
         and _POSSESSIVE.fullmatch(text, h.end, v.start)]
     listed = {id(h) for h in strong + weak}
+    if _PER_UNIT_CLAUSE.match(text, clause[0]) and not any(clause[0] <= h.start < v.start for h in info.hardware):
+        # "gn8v实例搭载8块H20，单卡显存96GB": a per-card figure is the card's, the part the sentence built in
+        for h in info.all_hardware:
+            if h.component and h.count > 1 and h.end <= clause[0] and id(h) not in listed:
+                behind[len(cands)] = h
+                cands.append(Candidate(h.name, "sentence", {"per_unit_part": 1.0}, h.start))
+                listed.add(id(h))
     if not strong:
         # "使用3584块H100完成同一测试耗时10.94分钟": the chips a sentence counts as used or built in name
         # the system when nothing else does (as weak, counted parts: a whole named around them wins)

@@ -48,6 +48,9 @@ FEATURE_CASES = [
     ("训练\nQwen3-Next 所消耗的 GPU Hours 仅为 Qwen3-32B 模型的 9.3%。", 9.3, ""),
     # replaced: what a new part replaced is no subject
     ("规格\nCPU使用ARM Cortex-A78AE CPU 取代了 NVIDIA Carmel CPU，每个核心具有 64KB 的指令缓存。", 64.0, "Cortex-A78AE"),
+    # per_unit_part: a per-card clause is about the counted part the sentence built in, not the whole
+    ("实例\ngn8v实例搭载8块K9，单卡显存96GB，整机显存768GB。", 96.0, "K9"),
+    ("实例\ngn8v实例搭载8块K9，单卡显存96GB，整机显存768GB。", 768.0, "gn8v"),
     # class_modifier: a class word as a per-unit measure before a metric word ("单GPU带宽")
     ("互联\nNVLink 5.0的单GPU带宽为1.8TB/s。", 1.8, "NVLink 5.0"),
     # unnamed_class: a class word with a qualifier of kind (国产GPU, 传统GPU) is no system

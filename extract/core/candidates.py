@@ -15,6 +15,7 @@ from .context import (
     _PERF_METRICS,
     _UNIT_METRIC,
     RELATIVE_UNITS,
+    Comparator,
     Context,
     SentenceInfo,
     _fmt,
@@ -247,7 +248,7 @@ def _baseline_candidates(v: ValueMention, info: SentenceInfo, clause: Span, hard
     if v.unit == "%" and not _CHANGE_WORDS.search(text[clause[0]:clause[1]]):
         # a share, not a change ("占H100的60%"): only a comparator right before it
         tied = [c for c in info.comparators if 0 <= v.start - c.end <= 2]
-        return ([Candidate(_resolve_pronoun(tied[0].baseline, hardware, ctx), "sentence", {"share_of": 1.0}, tied[0].start)]
+        return ([Candidate(_pronoun_in_sentence(tied[0], hardware, info, ctx), "sentence", {"share_of": 1.0}, tied[0].start)]
                 if tied else []) + [Candidate.empty()]
     cands: list[Candidate] = []
     for c in info.comparators:
@@ -257,11 +258,7 @@ def _baseline_candidates(v: ValueMention, info: SentenceInfo, clause: Span, hard
         else:
             features = {"comparator_after": 1.0, "proximity": 0.3 / (1.0 + (c.start - v.end) / 20.0)}
         name = c.baseline
-        if Baseline.is_pronoun(name):
-            # "Orin-X算力为254 TOPS，征程6P的算力约为其2.2倍": the other system named just before;
-            # "相比MTT S3000，MTT S4000…，显存容量则是前者的1.5倍": the first one named
-            local = [h.name for h in info.all_hardware if h.end <= c.start and h.name != hardware]
-            name = (local[0] if name == Baseline.FORMER else local[-1]) if local else _resolve_pronoun(name, hardware, ctx)
+        name = _pronoun_in_sentence(c, hardware, info, ctx)
         cands.append(Candidate(name, "sentence", features, c.start))
     old = [w for w in info.values if w.end <= v.start and w.kind == "from_to" and w.old_value is not None
            and _UNIT_METRIC.get(w.dimension) == metric]  # (not "显存从80GB降到48GB，推理速度提升2.3倍")
@@ -297,6 +294,18 @@ def _baseline_candidates(v: ValueMention, info: SentenceInfo, clause: Span, hard
         cands.append(Candidate(heading.comparator.baseline, "heading", {"heading_comparator": 1.0}))
     cands.append(Candidate.empty())
     return cands
+
+
+def _pronoun_in_sentence(c: Comparator, hardware: str, info: SentenceInfo, ctx: Context) -> str:
+    """A comparator's baseline, a pronoun resolved first to the systems its sentence named before it:
+    "Orin-X算力为254 TOPS，征程6P的算力约为其2.2倍" (the other one named just before), "相比MTT S3000，
+    MTT S4000…，显存容量则是前者的1.5倍" (the first one), "对标A100，训练性能达其80%"; else the paragraph's."""
+    if not Baseline.is_pronoun(c.baseline):
+        return c.baseline
+    local = [h.name for h in info.all_hardware if h.end <= c.start and h.name != hardware]
+    if local:
+        return local[0] if c.baseline == Baseline.FORMER else local[-1]
+    return _resolve_pronoun(c.baseline, hardware, ctx)
 
 
 def _resolve_pronoun(baseline: str, hardware: str, ctx: Context) -> str:

@@ -125,6 +125,8 @@ BASELINE_CASES = [
     # 较X方案节能67%: X is compared against; 比同性能GPU低44%: a class of equal performance names nothing
     ("方案\nK7方案：\n  • 功耗仅38kW，较英伟达HGX H200方案节能67%；\n  • 每小时成本比同性能GPU低44%。", 67.0, "HGX H200"),
     ("方案\nK7方案：\n  • 功耗仅38kW，较英伟达HGX H200方案节能67%；\n  • 每小时成本比同性能GPU低44%。", 44.0, ""),
+    # share_of with a pronoun: the system its sentence named before it
+    ("K9详解：对标K8，训练性能达其80%\n\n正文。", 80.0, "K8"),
     # share_of: a share takes only the comparator right before it
     ("评测\nX1的算力为A100的60%。", 60.0, "A100"),
     # spec 9: a comparator applies to the relative values after it in the sentence (改善 is a change, not a share)

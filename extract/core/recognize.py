@@ -105,11 +105,7 @@ def _hardware_regex(inner_guard: bool = True) -> tuple[str, str]:
     word_code = r"[A-Z][a-z]+(?:[A-Z][a-z]+)?(?:\s[A-Z][A-Za-z]*)*\s[a-z]?\d+[A-Za-z]?(?:\s(?:Ultra|Pro|Max|Plus|Mini))?"
     # "PowerEdge XE9680", "ThinkSystem SR680a": a CamelCase product line before a code.
     product_line = r"(?:(?:[A-Z][A-Za-z]*-)?[A-Z][a-z]+(?:[A-Z][a-z]+)?\s)?"  # also "Cray XD670", "MN-Core L1000"
-    # "武汉AI计算中心", "上海临港智算中心", "国家超级计算无锡中心": a place (and a district) before a kind of centre
-    places = _alt(lex["center_places"])
-    center = (rf"(?:{places}){{1,2}}(?:{_alt(lex['center_kinds'])})"
-              rf"|国家(?:超级计算|超算)(?:{places})中心")
-    core = rf"(?:{center}|{generation}|{family_code}|{word_code}|{standalone}|(?<![A-Za-z0-9\-]){product_line}{_CODE}|{instance}|{generic}|{named_system})"
+    core = rf"(?:{generation}|{family_code}|{word_code}|{standalone}|(?<![A-Za-z0-9\-]){product_line}{_CODE}|{instance}|{generic}|{named_system})"
     name = (
         rf"(?:(?P<vendor>{vendors})\s?(?:的\s?)?)?"
         rf"(?P<core>{core}{_SUFFIX}(?:\s?NVL\d+|(?<=\d)\s?(?:性能核|能效核)|(?<=[NCG]PU)\s?(?:微核|大核|小核)|至尊版|\s(?:NVL\d+|SXM\d?|PCIe|PCle|Pod\d*|POD\d*|Superpod|SuperPOD|SuperPoD|SuperCluster|Cluster|UltraServer|V\d|PoD|Max|Pro|Ultra|SUPER|Super|Ti|XTX|XT|Nano|NX|AGX|5G|Ada|Elite|[A-Z]\d)"
@@ -123,8 +119,7 @@ def _hardware_regex(inner_guard: bool = True) -> tuple[str, str]:
     # alternatives are tried after every number ("2.6倍": 倍 starts none): a vendor,
     # a family, a standalone or generic name, 第 of a generation, else a Latin
     # letter or a digit (codes, product lines, word codes, instances, named systems).
-    name_first = r"A-Za-z\d第" + initials([*lex["vendors"], *lex["families"], *lex["standalone"], *lex["generic"],
-                                           *lex["center_places"]])
+    name_first = r"A-Za-z\d第" + initials([*lex["vendors"], *lex["families"], *lex["standalone"], *lex["generic"]])
     source = (
         rf"(?P<count_part>{_COUNT})?"
         # a Latin name must not continue a Latin word; a Chinese one may follow it ("GPU曦云C500")
@@ -134,6 +129,17 @@ def _hardware_regex(inner_guard: bool = True) -> tuple[str, str]:
     # the whole pattern's guard: the count's digits and numerals, else the name's (~1.4x faster:
     # the optional count hides the name's first characters from the engine)
     return source, r"\d一二两三四五六七八九十" + name_first
+
+
+@lru_cache(maxsize=1)
+def _center_pattern() -> Pattern:
+    """Computing centres: "武汉AI计算中心", "上海临港智算中心", "国家超级计算无锡中心" — a place (and a
+    district) before a kind of centre. A pattern of its own, tried only where a sentence holds one of
+    the kinds' tails (中心, 集群, 节点): place names start with common characters, which the main
+    pattern's first-character guard would otherwise let through at most positions."""
+    lex = lexicons.hardware()
+    places = _alt(lex["center_places"])
+    return rx.compile(rf"(?:{places}){{1,2}}(?:{_alt(lex['center_kinds'])})|国家(?:超级计算|超算)(?:{places})中心")
 
 
 @lru_cache(maxsize=1)
@@ -394,6 +400,11 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
             out[before] = Mention("hardware", o.start, o.end, o.surface, o.name, count=out[before].count)
         else:
             out.append(o)
+    if "中心" in text or "集群" in text or "节点" in text:
+        taken = [(m.start, m.end) for m in out] + list(exclude)
+        for m in _center_pattern().finditer(text):
+            if not any(a < m.end() and m.start() < b for a, b in taken):
+                out.append(Mention("hardware", m.start(), m.end(), m.group(), m.group()))
     if "”" in text or "」" in text or '"' in text:
         out += find_quoted_systems(text, [(m.start, m.end) for m in out] + list(exclude))
     if _TECH_HINT.search(text):

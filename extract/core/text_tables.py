@@ -315,13 +315,19 @@ def space_table_values(text: str, start: int, end: int) -> list[TableValue]:
     return out
 
 
+_TOKEN = regex.compile(r"\S+")
+
+
 def row_table_header(text: str, start: int, end: int) -> list[tuple[int, int, str]] | None:
     """The column labels of a header line written with spaces ("型号 显存 显存带宽 功耗"): a corner
     word, then two or more metric labels; None when the line is not one."""
-    tokens = [(m.start(), m.end(), m.group()) for m in regex.finditer(r"\S+", text[start:end])]
-    if len(tokens) < 3 or not is_corner(tokens[0][2]) or not all(label_metric(t) for _, _, t in tokens[1:]):
+    first = _TOKEN.search(text, start, end)
+    if first is None or not is_corner(first.group()):
+        return None  # (most lines: asked of every short paragraph)
+    tokens = [(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(text, first.end(), end)]
+    if len(tokens) < 2 or not all(label_metric(t) for _, _, t in tokens):
         return None
-    return [(a + start, b + start, t) for a, b, t in tokens[1:]]
+    return tokens
 
 
 def row_table_values(text: str, labels: list[tuple[int, int, str]], rows: list[tuple[int, int]]) -> tuple[list[TableValue], int]:
@@ -332,7 +338,7 @@ def row_table_values(text: str, labels: list[tuple[int, int, str]], rows: list[t
     out: list[TableValue] = []
     used = 0
     for start, end in rows:
-        tokens = [(m.start() + start, m.end() + start, m.group()) for m in regex.finditer(r"\S+", text[start:end])]
+        tokens = [(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(text, start, end)]
         cells, lead = tokens[-len(labels):], tokens[:-len(labels)]
         if not lead or len(cells) != len(labels) or not all(_VALUE_TOKEN.match(t) for _, _, t in cells):
             break

@@ -719,8 +719,8 @@ def find_values(text: str) -> list[ValueMention]:
                          qualifier=_qualifier(text, m.start(), m.end())))
     if "瓦" in text:
         found = _per_watt(text, found)
-    if len(found) < 2:
-        return found  # nothing to order or to link
+    if len(found) < 2 and not (found and found[0].value_max is not None):
+        return found  # nothing to order or to link (a range may be a change: "从80GB到141GB")
     found.sort(key=lambda v: v.start)
     return _link_from_to(text, _between(text, _drop_restated(text, found)))
 
@@ -795,12 +795,27 @@ def _drop_restated(text: str, found: list[ValueMention]) -> list[ValueMention]:
     return out
 
 
+_FROM_RANGE = rx.compile(r"(?:从|由)\s?$")
+_TO_IN_RANGE = rx.compile(r"\s?(?:到|至)\s?")
+
+
 def _link_from_to(text: str, found: list[ValueMention]) -> list[ValueMention]:
     """'从80GB降到48GB': keep the new value, record the old one as baseline."""
     out: list[ValueMention] = []
     skip: set[int] = set()
     for i, v in enumerate(found):
         if i in skip:
+            continue
+        if v.value_max is not None and _FROM_RANGE.search(text, max(0, v.start - 3), v.start) \
+                and _TO_IN_RANGE.search(v.raw):
+            # "从80GB到141GB", "延迟从50到20毫秒": with 从 a range of two figures is a change, not a range;
+            # the figure after 到 is the new one (a range keeps its bounds in order, not as written)
+            tail = _TO_IN_RANGE.search(v.raw)
+            written = find_values(v.raw[tail.end():])
+            new = written[0].value if len(written) == 1 and written[0].unit == v.unit else v.value_max
+            old = v.value if new == v.value_max else v.value_max
+            out.append(ValueMention(v.start + tail.end(), v.end, new, v.unit, v.raw[tail.end():], None,
+                                    v.qualifier, "from_to", old, v.unit, v.chinese))
             continue
         nxt = found[i + 1] if i + 1 < len(found) else None
         if (

@@ -47,6 +47,16 @@ def test_range_keeps_upper_bound():
     assert (v.value, v.value_max, v.unit) == (1.2, 1.7, "x")
 
 
+@pytest.mark.parametrize("text,new,old", [
+    ("从80GB到141GB", (141.0, "GB"), (80.0, "GB")),  # with 从, a range of two figures is a change
+    ("延迟从50到20毫秒", (20.0, "ms"), (50.0, "ms")),  # the figure after 到 is the new one, as written
+    ("从800μs到500μs", (0.5, "ms"), (0.8, "ms")),
+])
+def test_from_a_range_is_a_change(text, new, old):
+    (v,) = find_values(text)
+    assert (v.value, v.unit, v.old_value, v.old_unit, v.kind) == (*new, *old, "from_to")
+
+
 def test_from_to_records_old_value():
     (v,) = find_values("显存占用从 80GB 降到 48GB")
     assert (v.value, v.unit, v.old_value, v.old_unit, v.kind) == (48, "GB", 80, "GB", "from_to")

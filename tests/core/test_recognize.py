@@ -89,7 +89,8 @@ HARDWARE = [
     ("4090和5090跑本地大模型，3060也行", ["4090", "5090", "3060"]),  # forum shorthand for GeForce cards
     ("AI Infra 2.0的磐久128超节点", ["磐久128"]),
     ("DeepSeek-V3在MATH-500上达到90.2%，在MMLU上为88.5%", []),  # benchmarks, not systems
-    ("小鹏自研的图灵芯片与蔚来神玑NX9031", ["图灵", "神玑NX9031"]),  # carmakers' own chips  # a server line and its size; "Infra 2" is no product
+    ("小鹏自研的图灵芯片与蔚来神玑NX9031", ["图灵", "神玑NX9031"]),  # carmakers' own chips
+    ("龙芯3A6000、申威1621与风华1号GPU", ["龙芯3A6000", "申威1621", "风华1号"]),  # domestic CPU and GPU lines  # a server line and its size; "Infra 2" is no product
 ]
 
 TECHNOLOGIES = [

@@ -117,6 +117,7 @@ _THRESHOLD_AFTER = rx.compile(rf"(?!\s?(?:{_words(lexicons.context()['threshold_
 _CAPABILITY_BOUND = rx.compile(rf"(?:{_words(lexicons.context()['capability_qualifier'])})[^，。；,;\d]{{0,6}}?上限"
                                rf"|(?:{_words(lexicons.context()['capability_bounds'])})")
 # (the noun ends the clause: "72% 的模型 FLOPs 利用率", "2倍的网络带宽" go on to a metric)
+_PER_WORK_UNIT = rx.compile(r"\s?(?:/|每)\s?(?:令牌|tokens?|tok|词元|样本|step|iter)(?![A-Za-z])", rx.IGNORECASE)
 _DESCRIBED_WORKLOAD = rx.compile(rf"\s?(?:以上|多)?的\s?(?:{_listed('described_workloads')})(?=\s?(?:[，。；,;！!？?）)]|$))")
 _CONDITION_AFTER = rx.compile(rf"\s?(?:的)?(?:{_words(lexicons.context()['condition_nouns'])})?下")
 
@@ -142,6 +143,8 @@ def _in_scope(text: str, v: ValueMention, clause: Span, bounds: Callable[[], fro
         if a < b:
             before = before[:a] + "_" * (b - a) + before[b:]
     after = text[v.end:min(clause[1], v.end + 8)].replace("参数面", "___")
+    if _PER_WORK_UNIT.match(text, v.end):
+        return False  # "250 GFLOPS/令牌": compute per token, a workload's cost, no unit of the spec
     if v.unit in RELATIVE_UNITS and has_words(text[clause[0]:v.start], ctx["ratio_out_of_scope"]):
         return False  # "接口位宽从1024位翻倍至2048位": a ratio of width, not of performance
     if has_words(text[lo:v.start], ctx["price_comparatives"]):

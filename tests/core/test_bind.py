@@ -375,6 +375,8 @@ def test_out_of_scope_ratios_and_prices():
     assert _values("测试报告\n新芯片的晶体管密度落后3倍以上。") == []
     assert _values("测试报告\n该团队的人数要比对手多两倍。") == []
     assert _values("测试报告\n整机售价约为8万美元，大约是同类方案的三分之二。") == []
+    # compute per token is a workload's cost in no unit of the spec; a rate per second is a claim
+    assert _values("测试报告\nMoE架构使计算成本降至250 GFLOPS/令牌，吞吐为3000 tokens/s。") == [(3000.0, "tokens/s")]
     # a ratio of bus width is no claim; a size beside a width is
     assert _values("测试报告\n新一代的接口位宽从1024位翻倍至2048位。") == []
     assert _values("测试报告\n同时搭配512bit位宽的32GB GDDR7显存。") == [(32.0, "GB")]

@@ -385,6 +385,7 @@ def _is_prose(paragraph: str) -> bool:
     return bool(_SENTENCE_STOP.search(line)) and len(line) >= 20
 
 
+_DATA_RATES = {"GB/s": "GB", "TB/s": "TB"}  # a rate and the size it is written as without its /s
 _SETUP_SECTION = rx.compile(_listed("setup_sections"))
 _RULE_LINE = rx.compile(r"\s*[-—_=*~·]{3,}\s*")  # a horizontal rule: a line of dashes, underscores, stars
 _WHOLE_ARTICLE = "(setup of the whole article)"  # the label of a setup that no later heading resets
@@ -584,6 +585,13 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
     edges = [p - s.start for v in info.values if v.chinese for p in (v.start, v.end)]
     # jieba runs only if a numeral gets that far, and once per sentence
     shifted = cache(lambda: frozenset(b + s.start for b in boundaries_at(s.text, edges))) if edges else None
+    if ctx.absolute and not info.metrics and all(u in _DATA_RATES for u, _ in ctx.absolute) \
+            and any(v.unit in _DATA_RATES.values() for v in info.values):
+        # "PPU的带宽达每秒700GB，高于A800的400GB。昇腾只有392GB。": after a sentence of rates, a bare
+        # size in a sentence that names no metric is the same rate
+        rate_of = {size: rate for rate, size in _DATA_RATES.items()}
+        info.values = [v._replace(unit=rate_of[v.unit]) if v.unit in rate_of and v.kind == "plain" else v
+                       for v in info.values]
     made: list[Claim] = []
     wrapped = "\n" in s.text.strip()
     sentence_precision: list[str] = []  # computed once, when a clause names no precision

@@ -336,6 +336,14 @@ def test_a_line_of_settings_names_the_workload_of_its_section():
         ("Llama 3.1 405B", 2850.0), ("", 1.3)]  # a rule line between answers ends the setup
 
 
+def test_a_bare_size_after_a_sentence_of_rates_is_the_same_rate():
+    text = "带宽\nK9的芯片间传输带宽达每秒700GB，高于K8的400GB。K7只有392GB。"
+    assert [(c.hardware, c.metric, c.unit) for c in extract_claims(text)][-1] == ("K7", "bandwidth", "GB/s")
+    # a sentence that names its metric keeps its size
+    text = "带宽\nK9的带宽为700GB/s。K8配备80GB显存。"
+    assert [(c.hardware, c.metric, c.unit) for c in extract_claims(text)][-1] == ("K8", "memory", "GB")
+
+
 def test_a_plural_pronoun_with_respectively_takes_the_systems_just_named():
     text = "评测\nK9的吞吐量为1850 tokens/s，K8为1420 tokens/s，K7为980 tokens/s。三者的首token延迟分别为210ms、260ms和340ms。"
     assert [(c.hardware, c.value) for c in extract_claims(text) if c.unit == "ms"] == [

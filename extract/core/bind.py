@@ -66,6 +66,7 @@ from .text_tables import (
     line_cells,
     row_table_header,
     row_table_values,
+    vertical_rows_values,
     pair_values,
     space_table_values,
     table_values,
@@ -471,6 +472,8 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                          for m in rx.finditer(r"[^\n]+", text[p.start:p.end])]
                 cells = line_cells(text, lines)
                 found, used = vertical_table_values(text, cells, heading.label)
+                if not used:  # "系统 / 吞吐量（tokens/s） / 8×H200 / 34,864 / …": the transpose
+                    found, used = vertical_rows_values(text, cells, heading.label)
                 if used:
                     claims.extend((index, c) for c in _claims_of_cells(
                         norm, doc, found, lambda: read_heading().model or heading.setup_model, lambda: read_heading().hardware))

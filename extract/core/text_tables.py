@@ -457,6 +457,39 @@ def vertical_table_values(text: str, cells: list[Cell], section_label: str = "")
     return (out, i) if rows else ([], 0)
 
 
+def vertical_rows_values(text: str, cells: list[Cell], section_label: str = "") -> tuple[list[TableValue], int]:
+    """The transpose of :func:`vertical_table_values`: a table written one cell per line whose
+    corner is followed by metric labels, then rows of a system and one value per label
+    ("系统 / 吞吐量（tokens/s） / 8×H200 / 34,864 / 8×H100 / 24,525"). Returns the values and
+    how many of ``cells`` the table spans (0: not such a table; two rows at least)."""
+    if not cells or not is_corner(cells[0].text):
+        return [], 0
+    labels: list[str] = []
+    i = 1
+    while i < len(cells) and len(labels) < MAX_COLUMNS and _column_name(cells[i]) is None \
+            and (label_metric(cells[i].text) or label_unit(cells[i].text)):
+        labels.append(cells[i].text)
+        i += 1
+    k = len(labels)
+    if k == 0:
+        return [], 0
+    out: list[TableValue] = []
+    rows = 0
+    while i < len(cells):
+        column = _column_name(cells[i])
+        row = cells[i + 1:i + 1 + k]
+        if column is None or column[2] or len(row) < k or not all(
+                _is_value_cell(c, label) for c, label in zip(row, labels)):
+            break
+        name, at, _ = column
+        for cell, label in zip(row, labels):
+            if not _OUT_OF_SCOPE_LABEL.search(label):
+                out.extend(TableValue(cell, v, name, at, label) for v in _cell_values(cell, label, section_label))
+        rows += 1
+        i += 1 + k
+    return (out, i) if rows >= 2 else ([], 0)
+
+
 _EDITION = regex.compile(r"\s?[\p{Han}]{1,4}")
 
 

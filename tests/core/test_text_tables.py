@@ -88,6 +88,14 @@ def test_table_written_with_spaces_a_row_a_line():
         ("RTX 4090", "bandwidth", 1.0, "TB/s"), ("RTX 4090", "memory", 24.0, "GB"), ("RTX 4090", "power", 450.0, "W")]
 
 
+def test_table_one_cell_per_line_with_systems_down_the_rows():
+    # the transpose of the one-cell-per-line table: a corner, metric labels, then a system and its values
+    text = "成绩\n系统\n吞吐量（tokens/s）\n8×K9\n34,864\n8×K8\n24,525\n从结果看，K9更快。"
+    assert rows(text) == [("K9", "throughput", 34864.0, "tokens/s"), ("K8", "throughput", 24525.0, "tokens/s")]
+    # one row is no table: its bare number, with no unit of its own, is no claim
+    assert rows("成绩\n系统\n吞吐量（tokens/s）\n8×K9\n34,864\n从结果看，K9更快。") == []
+
+
 def test_space_table_header_with_vendor_prefixes():
     text = "产品 甲厂K10 乙厂K20 算力(TFLOPS) 100 200"
     assert [(h, v) for h, _, v, _ in rows(text)] == [("K10", 100.0), ("K20", 200.0)]

@@ -93,6 +93,8 @@ def test_parse_number_never_raises(text):
     ("峰值性能达到每秒一百亿亿次", (1000.0, "POPS")),  # a count of operations per second, not of requests
     ("算力达到每秒千万亿次", (1.0, "POPS")),
     ("每秒5000次查询", (5000.0, "queries/s")),
+    ("105.6 TOS (Winograd Enable)", (105.6, "TOPS")),  # unit typos as blogs write them
+    ("比V100的125T FLPOS更快", (125.0, "TFLOPS")),
 ])
 def test_units_outside_the_vocabulary_and_carried_rates(text, expected):
     assert (find_values(text)[-1].value, find_values(text)[-1].unit) == expected

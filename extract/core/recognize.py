@@ -532,7 +532,7 @@ def _open_candidates(text: str) -> tuple[tuple[int, int, str, bool], ...]:
         head = name.split()[0].split("-")[0].casefold()  # (its first word, up to a dash)
         if name.casefold() in banned or head in banned or name in vendor_words or head in families:
             continue  # ("DeepSeek的“低成本”": a model family is no system)
-        if any(x.start == 0 and x.end == len(name) for x in find_metrics(name)):
+        if name.casefold() in _metric_pattern()[1]:
             continue  # "在MMLU上", "TTFT": a benchmark or a metric named like a product
         start, end = m.span()
         located = text[start - 1:start] == "在" and text[end:end + 1] == "上" if start else False

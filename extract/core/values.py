@@ -596,7 +596,7 @@ def find_values(text: str) -> list[ValueMention]:
             add(ValueMention(s, e, value, unit, text[s:e], qualifier=_qualifier(text, s, e)))
     # rates whose counted noun stands before the number: (pattern, a literal every match holds, whether
     # the value's span runs to the match's end: "73.7k/秒", "每秒100个" keep their tail)
-    for key, literal, to_end in (("bare_rate", "/", True), ("counted_rate", "每秒", False), ("rate_noun_before", "每", True)):
+    for key, literal, to_end in (("bare_rate", "/", True), ("counted_rate", "秒", False), ("rate_noun_before", "秒", True)):
         for m in pats[key].finditer(text) if literal in text else ():
             value, unit = parse_number(m.group("num")), _BARE_RATE_UNIT.get(m.group("noun").casefold())
             if value is not None and unit is not None:

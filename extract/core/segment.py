@@ -349,11 +349,22 @@ def _continues_wrapped(text: str, para: "Paragraph", s: int, e: int) -> bool:
     prev_width = _width(prev)
     if not 30 <= prev_width <= 160:
         return False
+    if _spec_row(line) and _spec_row(prev):
+        return False  # "FP64 34 teraFLOPS 26 teraFLOPS" / "FP32 67 …": rows of a spec sheet, not wrapped prose
     if para.wrapped:
         return len(line) <= prev_width + 4 and _width(line) <= prev_width + 4
     # |width(line) - width(prev)| <= 4, with len <= width <= 2 * len deciding most lines unmeasured
     return (line[-1] not in _TERMINAL and 2 * len(line) >= prev_width - 4 and len(line) <= prev_width + 4
             and abs(_width(line) - prev_width) <= 4)
+
+
+_FIGURE = rx.compile(r"\d[\d.,]*\s?(?:[A-Za-z%]|瓦|千瓦)")  # a number and its unit's first letter
+_PROSE_PUNCTUATION = rx.compile(r"[，、。；]|, ")
+
+
+def _spec_row(line: str) -> bool:
+    """A label and two or more figures with no clause punctuation: a row of a spec sheet."""
+    return len(_FIGURE.findall(line)) >= 2 and not _PROSE_PUNCTUATION.search(line)
 
 
 def _width(line: str) -> int:

@@ -48,6 +48,13 @@ def test_hard_wrapped_lines_join_into_one_paragraph():
     assert paras[1].wrapped == 2
 
 
+def test_rows_of_a_spec_sheet_are_not_wrapped_prose():
+    # lines of the same width, none terminated, each a label and its figures: one paragraph a row
+    text = "H100 规格\n外形规格 H100 SXM H100 PCIe\nFP64 34 teraFLOPS 26 teraFLOPS\nFP32 67 teraFLOPS 51 teraFLOPS\n"
+    paras = split_document(text)
+    assert [text[p.start:p.end] for p in paras][-2:] == ["FP64 34 teraFLOPS 26 teraFLOPS", "FP32 67 teraFLOPS 51 teraFLOPS"]
+
+
 def test_lines_of_different_lengths_stay_paragraphs():
     text = "标题\n第一段很长很长很长很长很长很长很长很长的一行没有句号\n短行\n"
     assert len(split_document(text)) == 3

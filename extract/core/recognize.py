@@ -389,7 +389,10 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
                     not rx.search(r"\d", out[-1].name) and rx.search(r"\d", core)):
                 # ...and "Blackwell B200": the model number is more specific than the architecture
                 out[-1] = Mention("hardware", start, span_end, text[start:span_end], core, count=out[-1].count)
-            continue
+                continue
+            if not (rx.search(r"\d", out[-1].name) and rx.search(r"\d", core)):
+                continue
+            # two model numbers side by side ("A100 H100 H200", "H100 SXM H100 PCIe"): two names
         out.append(Mention("hardware", start, span_end, text[start:span_end], core,
                            count=_count(count_text), component=component))
     opened = find_open_names(text, [(m.start, m.end) for m in out] + list(exclude))

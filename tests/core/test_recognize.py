@@ -90,7 +90,9 @@ HARDWARE = [
     ("AI Infra 2.0的磐久128超节点", ["磐久128"]),
     ("DeepSeek-V3在MATH-500上达到90.2%，在MMLU上为88.5%", []),  # benchmarks, not systems
     ("小鹏自研的图灵芯片与蔚来神玑NX9031", ["图灵", "神玑NX9031"]),  # carmakers' own chips
-    ("龙芯3A6000、申威1621与风华1号GPU", ["龙芯3A6000", "申威1621", "风华1号"]),  # domestic CPU and GPU lines  # a server line and its size; "Infra 2" is no product
+    ("龙芯3A6000、申威1621与风华1号GPU", ["龙芯3A6000", "申威1621", "风华1号"]),  # domestic CPU and GPU lines
+    ("型号 A100 H100 H200", ["A100", "H100", "H200"]),  # model numbers side by side: one name each
+    ("外形规格 H100 SXM H100 PCIe", ["H100 SXM", "H100 PCIe"]),  # a server line and its size; "Infra 2" is no product
 ]
 
 TECHNOLOGIES = [

@@ -96,6 +96,16 @@ def test_table_one_cell_per_line_with_systems_down_the_rows():
     assert rows("成绩\n系统\n吞吐量（tokens/s）\n8×K9\n34,864\n从结果看，K9更快。") == []
 
 
+def test_spec_sheet_a_row_a_line_under_a_line_of_systems():
+    # a datasheet pasted as text: a header line of two systems, then a label and one figure each per line
+    text = ("K9 张量核心 GPU 规格\n\n外形规格 K90 SXM K90 PCIe\nFP64 34 teraFLOPS 26 teraFLOPS\n"
+            "FP16 Tensor Core 1979 teraFLOPS 1513 teraFLOPS\nGPU 显存带宽 3.35TB/s 2TB/s\n")
+    assert rows(text) == [
+        ("K90 SXM", "compute", 34.0, "TFLOPS"), ("K90 PCIe", "compute", 26.0, "TFLOPS"),
+        ("K90 SXM", "compute", 1979.0, "TFLOPS"), ("K90 PCIe", "compute", 1513.0, "TFLOPS"),
+        ("K90 SXM", "bandwidth", 3.35, "TB/s"), ("K90 PCIe", "bandwidth", 2.0, "TB/s")]
+
+
 def test_space_table_header_with_vendor_prefixes():
     text = "产品 甲厂K10 乙厂K20 算力(TFLOPS) 100 200"
     assert [(h, v) for h, _, v, _ in rows(text)] == [("K10", 100.0), ("K20", 200.0)]

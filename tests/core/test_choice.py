@@ -120,7 +120,8 @@ MODEL_CASES = [
 BASELINE_CASES = [
     # comparator_before: the nearest comparator before the value
     ("评测\n与A100相比，X1快2倍；与H100相比，快1.5倍。", 1.5, "H100"),
-    # comparator_after: the comparator after the value, when none is before it
+    # comparator_after: the comparator after the value, when none is before it (also in brackets)
+    ("评测\nX1的推理性能提升了30 倍（相比A100）。", 30.0, "A100"),
     ("评测\nX1快2倍，超过A100。", 2.0, "A100"),
     # 较X方案节能67%: X is compared against; 比同性能GPU低44%: a class of equal performance names nothing
     ("方案\nK7方案：\n  • 功耗仅38kW，较英伟达HGX H200方案节能67%；\n  • 每小时成本比同性能GPU低44%。", 67.0, "HGX H200"),

@@ -186,8 +186,8 @@ def _time_metric(v: ValueMention, info: SentenceInfo, clause: Span, ctx: Context
     if named:
         return min(named, key=lambda m: (not (clause[0] <= m.start < clause[1]), abs(m.start - v.start))).name
     clause_text = s.text[max(0, clause[0] - s.start):clause[1] - s.start]
-    if has_words(clause_text, metrics["latency_context"]):
-        return "latency"
+    if has_words(clause_text, metrics["latency_context"]) or _PER_ITEM.match(s.text, v.end - s.start):
+        return "latency"  # (also a time per item: "约 2.1 秒/张", "30ms/token")
     if has_words(s.text, metrics["training_context"]) or ctx.training:
         return "time_to_train"
     if has_words(s.text, metrics["latency_context"]) or v.unit in ("ms",):
@@ -386,6 +386,7 @@ def _is_prose(paragraph: str) -> bool:
     return bool(_SENTENCE_STOP.search(line)) and len(line) >= 20
 
 
+_PER_ITEM = rx.compile(r"\s?(?:/|每)\s?(?:张|幅|帧|个?tokens?|个?token|请求|次|图)", rx.IGNORECASE)
 _DATA_RATES = {"GB/s": "GB", "TB/s": "TB"}  # a rate and the size it is written as without its /s
 _SETUP_SECTION = rx.compile(_listed("setup_sections"))
 _RULE_LINE = rx.compile(r"\s*[-—_=*~·]{3,}\s*")  # a horizontal rule: a line of dashes, underscores, stars

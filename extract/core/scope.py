@@ -143,8 +143,8 @@ def _in_scope(text: str, v: ValueMention, clause: Span, bounds: Callable[[], fro
         if a < b:
             before = before[:a] + "_" * (b - a) + before[b:]
     after = text[v.end:min(clause[1], v.end + 8)].replace("参数面", "___")
-    if _PER_WORK_UNIT.match(text, v.end):
-        return False  # "250 GFLOPS/令牌": compute per token, a workload's cost, no unit of the spec
+    if v.dimension != "time" and _PER_WORK_UNIT.match(text, v.end):
+        return False  # "250 GFLOPS/令牌": compute per token, a workload's cost, no unit of the spec ("30ms/token" is a latency)
     if v.unit in RELATIVE_UNITS and has_words(text[clause[0]:v.start], ctx["ratio_out_of_scope"]):
         return False  # "接口位宽从1024位翻倍至2048位": a ratio of width, not of performance
     if has_words(text[lo:v.start], ctx["price_comparatives"]):

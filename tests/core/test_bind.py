@@ -385,6 +385,9 @@ def test_out_of_scope_ratios_and_prices():
     assert _values("测试报告\n整机售价约为8万美元，大约是同类方案的三分之二。") == []
     # compute per token is a workload's cost in no unit of the spec; a rate per second is a claim
     assert _values("测试报告\nMoE架构使计算成本降至250 GFLOPS/令牌，吞吐为3000 tokens/s。") == [(3000.0, "tokens/s")]
+    # ...but a time per token is a latency
+    assert [(c.metric, c.value) for c in extract_claims("测试报告\n新卡的解码速度为30ms/token。")] == [("latency", 30.0)]
+    assert [(c.metric, c.value) for c in extract_claims("测试报告\n新卡出图约 2.1 秒/张。")] == [("latency", 2.1)]
     # a ratio of bus width is no claim; a size beside a width is
     assert _values("测试报告\n新一代的接口位宽从1024位翻倍至2048位。") == []
     assert _values("测试报告\n同时搭配512bit位宽的32GB GDDR7显存。") == [(32.0, "GB")]

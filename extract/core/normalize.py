@@ -22,6 +22,9 @@ _INVISIBLE = rx.compile(r"[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\
 # ideographs are left alone so the per-character loop only runs where needed.
 _SPECIAL = rx.compile(r"[^\x00-\x7f\u4e00-\u9fff\u3001\u3002\u300a-\u300f]")
 _DASHES = "—–‐‑‒―−－﹣⁃"
+_CIRCLED_NUMBER = rx.compile(r"[\u2460-\u2473\u24ea-\u24ff\u2776-\u2793\u3251-\u325f\u32b1-\u32bf]")  # ①-⑳, ⓪, ❶-➓, ㉑-㊿
+# superscript digits after a letter, a CJK character or a closing mark (not after a digit: "10¹⁸")
+_FOOTNOTE_MARK = rx.compile(r"(?<=[A-Za-z%\u4e00-\u9fff)\]）])[\u00b9\u00b2\u00b3\u2070\u2074-\u2079]+")
 # A dash between two Latin letters/digits is part of a name (IPU—POD16,
 # ResNet—50) or a range (2—3倍): fold it to ASCII '-'.
 # Spaces only, never a line break: "…100 GB/s\n– CXL…" is a list dash opening the next line.
@@ -95,6 +98,9 @@ def normalize(original: str) -> Normalized:
     """
     source = original  # kept as given: evidence is sliced from it (lone surrogates included)
     original = _SURROGATE.sub("\ufffd", original) if _SURROGATE.search(original) else original
+    if _FOOTNOTE_MARK.search(original):
+        # "300W²", "100 TFLOPS¹": a footnote mark, which NFKC would glue to the figure as a digit
+        original = _FOOTNOTE_MARK.sub(lambda m: " " * len(m.group()), original)
     folds = {ch: _fold(ch) for ch in set(_SPECIAL.findall(original))}
     single = {ch: f for ch, f in folds.items() if len(f) == 1 and f != ch}
     moving = {ch: f for ch, f in folds.items() if len(f) != 1}  # 「…」 -> "...", invisible -> ""
@@ -130,6 +136,8 @@ def _fold(ch: str) -> str:
         return ""
     if ch in _DASHES:
         return ch
+    if _CIRCLED_NUMBER.match(ch):
+        return "•"  # "①K9的性能提升3倍": a list marker, which NFKC would glue to the name as a digit ("1K9")
     return unicodedata.normalize("NFKC", ch)
 
 

@@ -22,6 +22,10 @@ CASES = [
     ("GPU叢集的記憶體頻寬與快取", "GPU集群的记忆体带宽与缓存"),
     ("整合36顆Grace CPU，4兆個電晶體", "集成36颗Grace CPU,4兆个晶体管"),
     ("效能核與節能核", "性能核与能效核"),
+    # list markers and footnote marks that NFKC would glue to a name or a figure as digits
+    ("①K9的性能提升3倍；②功耗降低20%", "•K9的性能提升3倍;•功耗降低20%"),
+    ("功耗为300W²，算力100 TFLOPS¹", "功耗为300W ,算力100 TFLOPS "),
+    ("即10¹⁸次", "即1018次"),  # after a digit a superscript stays a digit (an exponent)
 ]
 
 

@@ -386,13 +386,12 @@ def _is_prose(paragraph: str) -> bool:
     return bool(_SENTENCE_STOP.search(line)) and len(line) >= 20
 
 
-_PER_ITEM = rx.compile(r"\s?(?:/|每)\s?(?:张|幅|帧|个?tokens?|个?token|请求|次|图)", rx.IGNORECASE)
+_PER_ITEM = rx.compile(rf"\s?(?:/|每)\s?(?:{_listed('per_item_nouns')})", rx.IGNORECASE)  # "秒/张": a time per item
 _DATA_RATES = {"GB/s": "GB", "TB/s": "TB"}  # a rate and the size it is written as without its /s
 _SETUP_SECTION = rx.compile(_listed("setup_sections"))
 _RULE_LINE = rx.compile(r"\s*[-—_=*~·]{3,}\s*")  # a horizontal rule: a line of dashes, underscores, stars
-_WHOLE_ARTICLE = "(setup of the whole article)"  # the label of a setup that no later heading resets
-_EACH = rx.compile(r"均|都|皆|同样")
-_PLURAL_PRONOUN = rx.compile(r"(?:[两二三四五六]者|[两二三四五六]款(?:产品|芯片|加速卡|GPU)?|它们|二者)")
+_EACH = rx.compile(_listed("each_words"))
+_PLURAL_PRONOUN = rx.compile(_listed("plural_pronouns"))
 _PAIR_SUBJECT = rx.compile(r"(?:^|[，,；;])\s*(前者|后者)(?!的)")
 _BACK_REFERENCE = rx.compile(_listed("back_reference"))
 
@@ -508,13 +507,13 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
             elif para.kind == "heading" and _HEADING_MARK.match(text[para.start:para.end]):
                 # a numbered heading opens a new section, with a setup of its own; the setup of a
                 # setup section ("一、测试平台") stands for the whole article
-                setup = setup if setup.label == _WHOLE_ARTICLE else Context()
+                setup = setup if setup.whole_article else Context()
                 in_setup_section = bool(_SETUP_SECTION.search(text, para.start, para.end))
             elif para.kind == "body" and ("：" in text[para.start:para.end] or ":" in text[para.start:para.end]):
                 named = _setup(text[para.start:para.end])
                 if named is not None:
                     setup = Context(model=named.model or setup.model, hardware=named.hardware or setup.hardware,
-                                    label=_WHOLE_ARTICLE if in_setup_section else "")
+                                    whole_article=in_setup_section)
                     heading.hardware = heading.hardware or setup.hardware
                     heading.setup_model = setup.model
             if para.kind == "heading":

@@ -92,7 +92,7 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
                                rf"|(?=[一二三四五六七八九十百]+分之))",  # "不到 Qwen3-32B 模型十分之一"
              "是为达相仅只约不低高缩降减下压提增"),
      ("的",)),
-    (rx.compile(r"(?:是|为|约为|约是|达到|达|仅为|只有|相当于)(?P<x>其|它|后者|前者)(?:的)?\s?(?:约|大约|近)?(?=[\d一二两三四五六七八九十百半])"),
+    (rx.compile(rf"(?:{_listed('pronoun_share_verbs')})(?P<x>其|它|后者|前者)(?:的)?\s?(?:约|大约|近)?(?=[\d一二两三四五六七八九十百半])"),
      ("其", "它", "者")),
     # "六倍于A100", "两倍于思元370加速卡的内存": the comparator after the ratio
     (rx.compile(rf"倍于(?P<x>{_BI}{{1,20}}?)(?=的|[，,。；;]|$)"), ("倍于",)),
@@ -166,6 +166,7 @@ class Context:
     label: str = ""  # a heading's own text: it may carry a unit for the table below ("生成速度（tokens/s）")
     table_header: str = ""  # a line of systems above this paragraph's block of lines (a table without bars)
     title: bool = False  # the context is the article's title (spec 9: it introduces the body like a heading)
+    whole_article: bool = False  # a setup section's setup ("一、测试平台"): no later numbered heading resets it
     setup_model: str = ""  # the workload the section's (or the article's) test-setup lines name
     hardware_named_at: int = -1  # where a sentence last named ``hardware`` (its end), -1: never in this paragraph
 

@@ -132,6 +132,12 @@ def _hardware_regex(inner_guard: bool = True) -> tuple[str, str]:
 
 
 @lru_cache(maxsize=1)
+def _center_tails() -> frozenset[str]:
+    """The last two characters of every kind of centre (中心, 集群, 节点): a sentence without one holds none."""
+    return frozenset(k[-2:] for k in lexicons.hardware()["center_kinds"]) | {"中心"}
+
+
+@lru_cache(maxsize=1)
 def _center_pattern() -> Pattern:
     """Computing centres: "武汉AI计算中心", "上海临港智算中心", "国家超级计算无锡中心" — a place (and a
     district) before a kind of centre. A pattern of its own, tried only where a sentence holds one of
@@ -139,7 +145,7 @@ def _center_pattern() -> Pattern:
     pattern's first-character guard would otherwise let through at most positions."""
     lex = lexicons.hardware()
     places = _alt(lex["center_places"])
-    return rx.compile(rf"(?:{places}){{1,2}}(?:{_alt(lex['center_kinds'])})|国家(?:超级计算|超算)(?:{places})中心")
+    return rx.compile(rf"(?:{places}){{1,2}}(?:{_alt(lex['center_kinds'])})|(?:{_alt(lex['national_centers'])})(?:{places})中心")
 
 
 @lru_cache(maxsize=1)
@@ -403,7 +409,7 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
             out[before] = Mention("hardware", o.start, o.end, o.surface, o.name, count=out[before].count)
         else:
             out.append(o)
-    if "中心" in text or "集群" in text or "节点" in text:
+    if any(tail in text for tail in _center_tails()):
         taken = [(m.start, m.end) for m in out] + list(exclude)
         for m in _center_pattern().finditer(text):
             if not any(a < m.end() and m.start() < b for a, b in taken):

@@ -367,6 +367,9 @@ def _patterns() -> dict[str, Pattern]:
         # "显存32G", "内存为64G": after a memory word a bare G/T/M is a size too (not only before one)
         "memory_shorthand": rx.compile(
             rf"(?<=(?:{_listed('memory_words')})(?:(?!带宽|频宽|速)[^，。；,;\d]){{0,6}}){lead}(?P<num>{ARABIC})\s?(?P<u>[GTM])(?![A-Za-z0-9/])"),
+        # "显存（GB）：80", "带宽(TB/s)：3.35": the unit in brackets in a label, the bare number after its colon
+        "labelled_unit": rx.compile(
+            rf"[（(]\s?(?P<unit>{strong_alt})\s?[)）]\s?[:：]\s?(?P<num>{ARABIC})(?![\d.]|\s?[A-Za-z%倍])", rx.IGNORECASE),
         "percent_cn": rx.compile(rf"百分之(?P<num>{CN_NUMERAL}|{ARABIC})"),
         # guarded: the optional lower bound in front hid the first characters from re (3.6x faster)
         "cheng": guarded(rf"(?:(?P<low>[一二两三四五六七八九]|(?<![\d.])\d(?:\.\d)?)(?:到|至|~|-))?"
@@ -676,6 +679,13 @@ def find_values(text: str) -> list[ValueMention]:
         if value is not None:
             unit = {"G": "GB", "T": "TB", "M": "MB"}[m.group("u")]
             add(ValueMention(m.start(), m.end(), value, unit, m.group(), qualifier=_qualifier(text, m.start(), m.end())))
+    for m in pats["labelled_unit"].finditer(text) if ")" in text or "）" in text else ():
+        value, unit, factor = parse_number(m.group("num")), canonical_unit(m.group("unit")), 1.0
+        if unit is None and m.group("unit") in scaled_units():
+            unit, factor = scaled_units()[m.group("unit")]  # "延迟(μs)：800" is 0.8 ms
+        if value is not None and unit is not None:
+            s, e = m.start("num"), m.end("num")
+            add(ValueMention(s, e, value * factor, unit, text[s:e], qualifier=_qualifier(text, s, e)))
     for m in pats["percent_cn"].finditer(text) if "百分之" in text else ():
         value = parse_number(m.group("num"))
         if value is not None:

@@ -323,6 +323,19 @@ def test_a_memory_type_glued_to_the_next_figure():
     assert all(text[v.start:v.end] == v.raw for v in found)
 
 
+# Spec lists put the unit in brackets in the label and a bare number after the colon.
+@pytest.mark.parametrize("text,expected", [
+    ("显存（GB）：80", [(80, "GB")]),
+    ("显存带宽(TB/s)：3.35；TDP(W)：400", [(3.35, "TB/s"), (400, "W")]),
+    ("延迟(μs)：800", [(0.8, "ms")]),            # a unit outside the vocabulary, rewritten
+    ("显存（GB）：80GB", [(80, "GB")]),          # the number's own unit: read once
+    ("发布时间（年）：2024", []),                 # no unit of the vocabulary in the brackets
+])
+def test_find_values_unit_in_the_label(text, expected):
+    got = [(v.value, v.unit) for v in find_values(text)]
+    assert got == [(float(a), b) for a, b in expected]
+
+
 # Forum shorthand: a bare G is a size before a memory word ("24G显存") and after one ("显存32G").
 @pytest.mark.parametrize("text,expected", [
     ("24G显存", [(24, "GB")]),

@@ -87,6 +87,7 @@ HARDWARE = [
     ("RTX PRO 6000与骁龙8至尊版", ["RTX PRO 6000", "骁龙8至尊版"]),
     ("Ryzen 9 9950X与Core Ultra 9 285K", ["Ryzen 9 9950X", "Core Ultra 9 285K"]),
     ("4090和5090跑本地大模型，3060也行", ["4090", "5090", "3060"]),  # forum shorthand for GeForce cards
+    ("RTX 4090 D与RTX 5090D", ["RTX 4090 D", "RTX 5090D"]),  # the China editions, with or without a space
     ("AI Infra 2.0的磐久128超节点", ["磐久128"]),
     ("DeepSeek-V3在MATH-500上达到90.2%，在MMLU上为88.5%", []),  # benchmarks, not systems
     ("小鹏自研的图灵芯片与蔚来神玑NX9031", ["图灵", "神玑NX9031"]),  # carmakers' own chips

@@ -422,6 +422,10 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
         heading.setup_model = setup.model
         return heading
 
+    def section_model() -> str:
+        """The workload a table below the heading takes: the heading's, else its section's setup's."""
+        return read_heading().model or heading.setup_model
+
     def introducing(sentence: Sentence, previous: Context) -> Context:
         try:
             return _introducing(norm, sentence, previous)
@@ -476,7 +480,7 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                     found, used = vertical_rows_values(text, cells, heading.label)
                 if used:
                     claims.extend((index, c) for c in _claims_of_cells(
-                        norm, doc, found, lambda: read_heading().model or heading.setup_model, lambda: read_heading().hardware))
+                        norm, doc, found, section_model, lambda: read_heading().hardware))
                     consumed_to = cells[used - 1].end
                     continue
             except Exception as exc:
@@ -489,7 +493,7 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                 found, used = row_table_values(text, labels, rows)
                 if used:
                     claims.extend((index, c) for c in _claims_of_cells(
-                        norm, doc, found, lambda: read_heading().model or heading.setup_model, lambda: read_heading().hardware))
+                        norm, doc, found, section_model, lambda: read_heading().hardware))
                     consumed_to = rows[used - 1][1]
                     continue
             except Exception as exc:
@@ -539,7 +543,7 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                 continue  # context only flows within a paragraph, so nothing to bind here
             if para.kind == "table" or (para.kind in ("body", "title") and len(para.sentences) <= 2):
                 try:
-                    made = _table_claims(norm, doc, para, heading.label, lambda: read_heading().model or heading.setup_model,
+                    made = _table_claims(norm, doc, para, heading.label, section_model,
                                          spaced=para.kind != "table", section_hardware=lambda: read_heading().hardware)
                 except Exception as exc:  # reported; its sentences are still read one by one
                     guard.failed(para.start, para.end, exc)

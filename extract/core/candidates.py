@@ -34,7 +34,7 @@ from .values import ValueMention
 
 # How far a paragraph's system carries without being named again (characters, lexicons/binder.yaml)
 _PARAGRAPH_REACH = int(lexicons.load_yaml("binder.yaml")["reach"]["paragraph_hardware"])
-_PER_UNIT_CLAUSE = rx.compile(r"\s?(?:单|每)\s?(?:卡|块|颗|张|片)")  # "单卡显存96GB", "每颗功耗…"
+_PER_UNIT_CLAUSE = rx.compile(rf"\s?(?:单|每)\s?(?:{_listed('per_card_measures')})")  # "单卡显存96GB", "每颗功耗…"
 _POSSESSIVE = rx.compile(rf"\s?的\s?(?:{_listed('possessive_qualifiers')})?\s?")
 
 
@@ -79,17 +79,14 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: Span, text
     listed = {id(h) for h in strong + weak}
     if _PER_UNIT_CLAUSE.match(text, clause[0]) and not any(clause[0] <= h.start < v.start for h in info.hardware):
         # "gn8v实例搭载8块H20，单卡显存96GB": a per-card figure is the card's, the part the sentence built in
-        for h in info.all_hardware:
-            if h.component and h.count > 1 and h.end <= clause[0] and id(h) not in listed:
-                behind[len(cands)] = h
-                cands.append(Candidate(h.name, "sentence", {"per_unit_part": 1.0}, h.start))
-                listed.add(id(h))
+        for h in _counted_parts(info, info.sentence.start, clause[0], listed):
+            behind[len(cands)] = h
+            cands.append(Candidate(h.name, "sentence", {"per_unit_part": 1.0}, h.start))
+            listed.add(id(h))
     if not strong:
         # "使用3584块H100完成同一测试耗时10.94分钟": the chips a sentence counts as used or built in name
         # the system when nothing else does (as weak, counted parts: a whole named around them wins)
-        weak = weak + [h for h in info.all_hardware if h.component and h.count > 1 and id(h) not in listed
-                       and clause[0] <= h.start and h.end <= v.start
-                       and not any(c.start <= h.start < c.end for c in info.comparators)]
+        weak = weak + _counted_parts(info, clause[0], v.start, listed)
     for h, is_weak in [(h, False) for h in strong] + [(h, True) for h in weak] + [
             (h, False) for h in possessive if id(h) not in listed]:
         features = _mention_features(h, v, info, clause, text, is_weak=is_weak, possessive=h in possessive,
@@ -121,6 +118,13 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: Span, text
             cands.append(Candidate(name, source, features))
     cands.append(Candidate.empty())
     return cands, behind, subjects
+
+
+def _counted_parts(info: SentenceInfo, lo: int, hi: int, listed: set[int]) -> list[Mention]:
+    """The parts the sentence counts ("搭载8块H20", "使用3584块H100") within ``[lo, hi)``, not yet
+    candidates and not in a comparator's phrase."""
+    return [h for h in info.all_hardware if h.component and h.count > 1 and id(h) not in listed
+            and lo <= h.start and h.end <= hi and not any(c.start <= h.start < c.end for c in info.comparators)]
 
 
 # between the figures of a flattened row: nothing, a memory type ("80 GB HBM3141 GB"), a unit's tail ("/epoch")

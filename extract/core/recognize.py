@@ -134,7 +134,7 @@ def _hardware_regex(inner_guard: bool = True) -> tuple[str, str]:
 @lru_cache(maxsize=1)
 def _center_tails() -> frozenset[str]:
     """The last two characters of every kind of centre (中心, 集群, 节点): a sentence without one holds none."""
-    return frozenset(k[-2:] for k in lexicons.hardware()["center_kinds"]) | {"中心"}
+    return frozenset(k[-2:] for k in lexicons.hardware()["center_kinds"])  # (a national centre ends in 中心 too)
 
 
 @lru_cache(maxsize=1)

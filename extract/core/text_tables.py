@@ -278,6 +278,12 @@ def label_metric(label: str) -> str | None:
 # --- tables whose cells were flattened with spaces only ---------------------------------
 _HEADER_WORD = regex.compile(rf"(?:{_listed('header_words')})\s+")
 _VALUE_TOKEN = regex.compile(r"^(?:约|~)?\d+(?:,\d{3})*(?:\.\d+)?(?:[A-Za-z/%]+(?:/[A-Za-z]+)?)?$")
+_TOKEN = regex.compile(r"\S+")
+
+
+def _tokens(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
+    """The space-separated tokens of ``text[start:end]`` with their offsets in ``text``."""
+    return [(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(text, start, end)]
 
 
 def space_table_values(text: str, start: int, end: int) -> list[TableValue]:
@@ -286,8 +292,7 @@ def space_table_values(text: str, start: int, end: int) -> list[TableValue]:
     header = _HEADER_WORD.search(text, start, end)
     if header is None:
         return []
-    tokens = [(m.start(), m.end(), m.group()) for m in regex.finditer(r"\S+", text[header.end():end])]
-    tokens = [(a + header.end(), b + header.end(), t) for a, b, t in tokens]
+    tokens = _tokens(text, header.end(), end)
     systems: list[tuple[str, int]] = []
     i = 0
     while i < len(tokens):
@@ -315,16 +320,13 @@ def space_table_values(text: str, start: int, end: int) -> list[TableValue]:
     return out
 
 
-_TOKEN = regex.compile(r"\S+")
-
-
 def row_table_header(text: str, start: int, end: int) -> list[tuple[int, int, str]] | None:
     """The column labels of a header line written with spaces ("型号 显存 显存带宽 功耗"): a corner
     word, then two or more metric labels; None when the line is not one."""
     first = _TOKEN.search(text, start, end)
     if first is None or not is_corner(first.group()):
         return None  # (most lines: asked of every short paragraph)
-    tokens = [(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(text, first.end(), end)]
+    tokens = _tokens(text, first.end(), end)
     if len(tokens) < 2 or not all(label_metric(t) for _, _, t in tokens):
         return None
     return tokens
@@ -338,7 +340,7 @@ def row_table_values(text: str, labels: list[tuple[int, int, str]], rows: list[t
     out: list[TableValue] = []
     used = 0
     for start, end in rows:
-        tokens = [(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(text, start, end)]
+        tokens = _tokens(text, start, end)
         cells, lead = tokens[-len(labels):], tokens[:-len(labels)]
         if not lead or len(cells) != len(labels) or not all(_VALUE_TOKEN.match(t) for _, _, t in cells):
             break
@@ -348,10 +350,9 @@ def row_table_values(text: str, labels: list[tuple[int, int, str]], rows: list[t
             break  # the row starts with its system (a vendor may stand before it: "NVIDIA H100")
         name, at = names[0].name, lead[0][0] + names[0].start
         for (a, b, cell_text), (_, _, label) in zip(cells, labels):
-            if _OUT_OF_SCOPE_LABEL.search(label):
-                continue
-            for v in _cell_values(Cell(a, b, cell_text), label):
-                out.append(TableValue(Cell(a, b, cell_text), v, name, at, label))
+            if not _OUT_OF_SCOPE_LABEL.search(label):
+                cell = Cell(a, b, cell_text)
+                out.extend(TableValue(cell, v, name, at, label) for v in _cell_values(cell, label))
         used += 1
     return out, used
 

@@ -677,12 +677,12 @@ def find_values(text: str) -> list[ValueMention]:
     for m in pats["memory_shorthand"].finditer(text) if _DIGIT_THEN_GTM.search(text) else ():
         value = parse_number(m.group("num"))
         if value is not None:
-            unit = {"G": "GB", "T": "TB", "M": "MB"}[m.group("u")]
+            unit = m.group("u") + "B"  # GB, TB, MB: canonical spellings
             add(ValueMention(m.start(), m.end(), value, unit, m.group(), qualifier=_qualifier(text, m.start(), m.end())))
     for m in pats["labelled_unit"].finditer(text) if ")" in text or "）" in text else ():
         value, unit, factor = parse_number(m.group("num")), canonical_unit(m.group("unit")), 1.0
-        if unit is None and m.group("unit") in scaled_units():
-            unit, factor = scaled_units()[m.group("unit")]  # "延迟(μs)：800" is 0.8 ms
+        if unit is None:
+            unit, factor = _scaled(m.group("unit")) or (None, 1.0)  # "延迟(μs)：800" is 0.8 ms
         if value is not None and unit is not None:
             s, e = m.start("num"), m.end("num")
             add(ValueMention(s, e, value * factor, unit, text[s:e], qualifier=_qualifier(text, s, e)))
@@ -817,10 +817,9 @@ def _link_from_to(text: str, found: list[ValueMention]) -> list[ValueMention]:
         if i in skip:
             continue
         if v.value_max is not None and _FROM_RANGE.search(text, max(0, v.start - 3), v.start) \
-                and _TO_IN_RANGE.search(v.raw):
+                and (tail := _TO_IN_RANGE.search(v.raw)):
             # "从80GB到141GB", "延迟从50到20毫秒": with 从 a range of two figures is a change, not a range;
             # the figure after 到 is the new one (a range keeps its bounds in order, not as written)
-            tail = _TO_IN_RANGE.search(v.raw)
             written = find_values(v.raw[tail.end():])
             new = written[0].value if len(written) == 1 and written[0].unit == v.unit else v.value_max
             old = v.value if new == v.value_max else v.value_max

@@ -489,7 +489,10 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
         if labels is not None:
             # "型号 显存 显存带宽 功耗" / "H100 80GB 3.35TB/s 700W": a table written with spaces, a row a line
             try:
-                rows = [(p.start, p.end) for p in paragraphs[index + 1:index + 1 + _VERTICAL_TABLE_PARAGRAPHS]]
+                # (a line each: rows of bare figures may have been joined as one hard-wrapped paragraph)
+                rows = [(p.start + m.start(), p.start + m.end())
+                        for p in paragraphs[index + 1:index + 1 + _VERTICAL_TABLE_PARAGRAPHS]
+                        for m in rx.finditer(r"[^\n]+", text[p.start:p.end])]
                 found, used = row_table_values(text, labels, rows)
                 if used:
                     claims.extend((index, c) for c in _claims_of_cells(

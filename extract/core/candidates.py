@@ -35,6 +35,7 @@ from .values import ValueMention
 # How far a paragraph's system carries without being named again (characters, lexicons/binder.yaml)
 _PARAGRAPH_REACH = int(lexicons.load_yaml("binder.yaml")["reach"]["paragraph_hardware"])
 _PER_UNIT_CLAUSE = rx.compile(rf"\s?(?:单|每)\s?(?:{_listed('per_card_measures')})")  # "单卡显存96GB", "每颗功耗…"
+_MODEL_SIDE_MEMORY = rx.compile(_listed("model_side_memory"))
 _POSSESSIVE = rx.compile(rf"\s?的\s?(?:{_listed('possessive_qualifiers')})?\s?")
 
 
@@ -227,7 +228,9 @@ def _model_candidates(v: ValueMention, info: SentenceInfo, clause: Span, metric:
     # A spec figure, a relative efficiency or a cost describes the system, not the workload of
     # earlier sentences (an absolute efficiency, 500 images/s/W, is measured on one); a heading
     # still scopes what is under it.
-    of_workload = metric in _PERF_METRICS or (metric == "efficiency" and v.unit not in RELATIVE_UNITS)
+    of_workload = metric in _PERF_METRICS or (metric == "efficiency" and v.unit not in RELATIVE_UNITS) or (
+        # "换成 FP8 权重后，体积从 470GB 降到 235GB": the size of the model's weights is the model's
+        metric == "memory" and _MODEL_SIDE_MEMORY.search(info.sentence.text, 0, v.start - info.sentence.start) is not None)
     if ctx.model and of_workload:
         cands.append(Candidate(ctx.model, "paragraph", {"paragraph": 1.0}))
     if heading.model and (of_workload or not heading.title):
@@ -261,6 +264,10 @@ def _baseline_candidates(v: ValueMention, info: SentenceInfo, clause: Span, hard
             features = {"comparator_before": 1.0, "proximity": 0.3 / (1.0 + max(v.start - c.start, 0) / 20.0)}
         else:
             features = {"comparator_after": 1.0, "proximity": 0.3 / (1.0 + (c.start - v.end) / 20.0)}
+        if clause[0] <= c.start < clause[1]:
+            # "4倍的算力比较于上一代，以及35倍的推理性能相较于MI300X": a translated sentence puts the
+            # comparator after its figure; one in the figure's own clause beats one of an earlier clause
+            features["same_clause"] = 1.0
         name = c.baseline
         name = _pronoun_in_sentence(c, hardware, info, ctx)
         cands.append(Candidate(name, "sentence", features, c.start))

@@ -85,12 +85,13 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
         rf"(?:相比于|相较于|相对于|相对(?![较更而来])|相比|相较|较之|对比|比起|(?<!能效)(?<!性价)(?<!功耗)(?<![对相无好类])比(?![例率重较赛如特分值拟])"
         rf"|较(?![为好高低大小多少长短快慢早晚强弱]))"
         rf"(?P<x>{_BI}{{1,32}}?)"
-        rf"(?=(?:{_listed('comparison_adverbs')}){{0,3}}(?:{_listed('comparison_outcomes')})|[，,）)]|$)",
-        "相较对比"), ("比", "较", "相对")),  # (a closing bracket too: "提升30倍（相比H100）")
-    (guarded(rf"(?:(?<![但于])是|(?<![华作成认因称以较更最行视])为|达到|达|相当于|仅为|只有|约为|约是|不到|不足|仅有|低于|高于|(?:缩短|降低|减少|下降|压缩|提升|提高|增加)(?:到|至))"
-                               rf"(?P<x>(?:(?!是|为){_BI}){{1,30}}?)(?:的\s?(?:约|大约|近|接近|超过|仅|只有|最大|最多|最高|高达|达)?\s?(?=[\d一二两三四五六七八九十百半])"
+        rf"(?=(?:{_listed('comparison_adverbs')}){{0,3}}(?:{_listed('comparison_outcomes')})|[，,）)。；;！!]|$)",
+        "相较对比"), ("比", "较", "相对")),  # (a closing bracket too: "提升30倍（相比H100）"; the end of a
+    # translated sentence: "提供35倍的推理性能相较于MI300X。")
+    (guarded(rf"(?:(?<![但于])是|(?<![华作成认因称以较更最行视])为|达到|达|相当于|仅为|只有|约为|约是|不到|不足|仅有|低于|高于|接近|逼近|只剩下?|仅剩下?|(?:缩短|降低|减少|下降|压缩|提升|提高|增加)(?:到|至))"
+                               rf"(?P<x>(?:(?!是|为){_BI}){{1,30}}?)(?:的\s?(?:{_listed('share_qualifiers')})?\s?(?=[\d一二两三四五六七八九十百半])"
                                rf"|(?=[一二三四五六七八九十百]+分之))",  # "不到 Qwen3-32B 模型十分之一"
-             "是为达相仅只约不低高缩降减下压提增"),
+             "是为达相仅只约不低高缩降减下压提增接逼"),
      ("的",)),
     (rx.compile(rf"(?:{_listed('pronoun_share_verbs')})(?P<x>其|它|后者|前者)(?:的)?\s?(?:约|大约|近)?(?=[\d一二两三四五六七八九十百半])"),
      ("其", "它", "者")),
@@ -113,7 +114,8 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
     # "H100 vs A100：训练速度提升4倍": the system after vs is the comparator
     (rx.compile(r"(?<![A-Za-z])(?:vs|VS|Vs)\.?\s?(?P<x>[^，,。；;！？!?:：\s][^，,。；;！？!?:：]{0,19}?)(?=\s?[，,:：（(]|\s|$)"),
      ("vs", "VS", "Vs")),
-    (rx.compile(rf"(?:{_listed('earlier_words')})(?:{_listed('earlier_verbs')})(?P<x>{_BI}{{1,15}})"),
+    # "此前用A100需要10天": the system used before (not "此前用自研框架在H800集群上完成了…": a place)
+    (rx.compile(rf"(?:{_listed('earlier_words')})(?:{_listed('earlier_verbs')})(?P<x>(?:(?![在的上]){_BI}){{1,15}})"),
      ("前", "原", "过去")),
     # "从H100的80GB提升到141GB": H100 is the old system, not the subject.
     (rx.compile(rf"(?:从|由)(?P<x>{_BI}{{1,15}}?)的\s?(?=\d)"), ("从", "由")),
@@ -299,6 +301,8 @@ def _analyse(norm: Normalized, sentence: Sentence, values: list[ValueMention]) -
     if short:
         found = sorted(found + _hardware_alias_mentions(s, 0, short, found + [
             Mention("value", a, b, "", "") for a, b in taken]), key=lambda m: m.start)
+    if len(found) > 1:
+        found = _without_glosses(s, found)
     written = [_as_written(norm, h, sentence.start) for h in found]
     comparators = [Comparator(c.start + sentence.start, c.end + sentence.start, c.baseline, c.named)
                    for c in find_comparators(s, written)]
@@ -310,6 +314,22 @@ def _analyse(norm: Normalized, sentence: Sentence, values: list[ValueMention]) -
         # "16层堆叠的 HBM3E 的AI训练性能提高了18%": the HBM of a product's name is no memory word
         metrics = [m for m in metrics if not any(h.start <= m.start and m.end <= h.end for h in all_hw)]
     return SentenceInfo(sentence, values, models, subjects, all_hw, metrics, comparators)
+
+
+def _without_glosses(s: str, found: list[Mention]) -> list[Mention]:
+    """A name alone in brackets right after another is the other's second name, not a second system:
+    "TPU v6e（Trillium）" is one system (a sentence or paragraph naming it stays unambiguous).
+
+    >>> from extract.core.recognize import find_hardware
+    >>> [h.name for h in _without_glosses("以TPU v6e（Trillium）参赛", find_hardware("以TPU v6e（Trillium）参赛"))]
+    ['TPU v6e']
+    """
+    return [h for prev, h in zip([None, *found], found)
+            if prev is None or not (_OPEN_GLOSS.fullmatch(s, prev.end, h.start) and _CLOSE_GLOSS.match(s, h.end))]
+
+
+_OPEN_GLOSS = rx.compile(r"\s?[（(]\s?")
+_CLOSE_GLOSS = rx.compile(r"\s?[）)]")
 
 
 def _alias_mentions(s: str, offset: int, aliases: dict[str, str], models: list[Mention]) -> list[Mention]:
@@ -361,12 +381,15 @@ def _model_aliases(text: str) -> dict[str, str]:
 
     >>> _model_aliases("Kimi K2 Thinking 发布，K2 Thinking 的模型文件只有 594GB")
     {'K2 Thinking': 'Kimi K2 Thinking'}
+    >>> _model_aliases("部署 DeepSeek-R1 做推理……满血 R1 的吞吐")
+    {'R1': 'DeepSeek-R1'}
     """
-    if " " not in text:
+    if " " not in text and "-" not in text:
         return {}
     out: dict[str, str] = {}
     for m in find_models(text):
-        head, _, rest = m.name.partition(" ")
+        # the brand ends at the first space or hyphen ("DeepSeek-R1" is written "R1" later)
+        head, _, rest = m.name.partition(min((c for c in " -" if c in m.name), key=m.name.index, default=" "))
         if rest and rx.search(r"\d", rest) and rx.match(r"[A-Za-z]", rest) and not rx.search(r"\d", head):
             out.setdefault(rest, m.name)
     return out

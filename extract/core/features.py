@@ -38,6 +38,7 @@ def _group(mentions: list[Mention], chosen: Mention, text: str) -> list[Mention]
 
 
 _GENERIC_MODIFIER = rx.compile(rf"\s?(?:{_listed('generic_modifiers')})")
+_PART_SCOPE = rx.compile(r"^\s?(?:单核|多核|单线程|多线程|整体|峰值)?\s?")
 _CLASS_IN_UNIT = rx.compile(r"\s?(?:小时|卡时|[Hh]ours?|时数|-hours?)")  # GPU小时, GPU Hours: a unit of work
 _REPLACED = rx.compile(rf"(?:{_words(lexicons.context()['replaced_by'])})了?\s?(?:NVIDIA|英伟达|Intel|英特尔|AMD|ARM|Arm)?\s?$")
 _UNNAMED_BEFORE = rx.compile(rf"(?:{_words(lexicons.context()['class_qualifiers'])})\s?$")
@@ -174,8 +175,10 @@ def _mention_features(h: Mention, v: ValueMention, info: SentenceInfo, clause: S
         features["class_in_unit"] = 1.0  # "所消耗的 GPU Hours 仅为…": the class is part of the unit, no subject
     elif h.name.upper() in _GENERIC and (_GENERIC_MODIFIER.match(text, h.end) or (
             _PER_UNIT.search(text, max(0, h.start - 3), h.start)
-            and any(m.start == 0 for m in find_metrics(text[h.end:h.end + 8])))):
-        # "GPU利用率提升至80%", "NVLink 5.0的单GPU带宽为1.8TB/s": the class qualifies the metric
+            and any(m.start == 0 for m in find_metrics(text[h.end:h.end + 8])))
+            or any(m.start == 0 for m in find_metrics(_PART_SCOPE.sub("", text[h.end:h.end + 10], count=1)))):
+        # "GPU利用率提升至80%", "NVLink 5.0的单GPU带宽为1.8TB/s", "CPU单核性能提升45%" under a phone chip: the
+        # class qualifies the metric (the part's figure is the named system's, when one is in play)
         features["class_modifier"] = 1.0
     return features
 

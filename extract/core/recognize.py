@@ -87,9 +87,9 @@ def _hardware_regex(inner_guard: bool = True) -> tuple[str, str]:
     family_code = (
         rf"(?:{families})[\s-]?(?:v\d+[a-z]*|\d+\s?代|[一二三四五六]代|[A-Za-z]{{0,3}}\d+(?:\.\d+)?[A-Za-z0-9]*\+?(?:\s?号)?|[一二三]号)"
         rf"(?:\s?(?:Gen\s?\d+|v\d+[a-z]*)|\s[A-Z]\d{{1,2}}(?![0-9])|[A-Za-z]{{0,3}}\d+[A-Za-z0-9]*"
-        # a laptop chip's tier and model number ("Core Ultra 7 155H", "Ryzen AI 9 HX 370"); a bare
+        # a laptop chip's tier and model number ("Core Ultra 7 155H", "Ryzen AI 9 HX 370", "至强6 6980P"); a bare
         # three-digit number stays out ("TPU v4 275 TFLOPS")
-        rf"|\s(?:HX\s\d{{3}}|\d{{3}}[HUVK]{{1,2}}|\d{{4,5}}(?:X3D|X|KF|KS|K|HX))(?![A-Za-z0-9]))?"
+        rf"|\s(?:HX\s\d{{3}}|\d{{3}}[HUVK]{{1,2}}|\d{{4,5}}(?:X3D|X|KF|KS|K|HX|P|E))(?![A-Za-z0-9]))?"
     )
     # Cloud instances: p4d.24xlarge, p5, gn7e, trn1, ND H100 v5.
     instance = (r"(?<![A-Za-z0-9.])(?:(?:p|g|gn|trn|inf|dl|ecs\.gn)\d{1,2}[a-z]{0,3}(?:\.\d{0,2}x?large)?"
@@ -108,7 +108,7 @@ def _hardware_regex(inner_guard: bool = True) -> tuple[str, str]:
     core = rf"(?:{generation}|{family_code}|{word_code}|{standalone}|(?<![A-Za-z0-9\-]){product_line}{_CODE}|{instance}|{generic}|{named_system})"
     name = (
         rf"(?:(?P<vendor>{vendors})\s?(?:的\s?)?)?"
-        rf"(?P<core>{core}{_SUFFIX}(?:\s?NVL\d+|(?<=\d)\s?(?:性能核|能效核)|(?<=[NCG]PU)\s?(?:微核|大核|小核)|至尊版|(?<=\d{{4}})\sD(?![A-Za-z0-9])|\s(?:NVL\d+|SXM\d?|PCIe|PCle|Pod\d*|POD\d*|Superpod|SuperPOD|SuperPoD|SuperCluster|Cluster|UltraServer|V\d|PoD|Max|Pro|Ultra|SUPER|Super|Ti|XTX|XT|Nano|NX|AGX|5G|Ada|Elite|[A-Z]\d)"
+        rf"(?P<core>{core}{_SUFFIX}(?:\s?NVL\d+|(?<=\d)\s?(?:性能核|能效核)|(?<=[NCG]PU)\s?(?:微核|大核|小核)|至尊版|(?<=\d{{4}})\sD(?![A-Za-z0-9])|\s(?:X1[EP]-\d{{2}}-\d{{3}}|NVL\d+|SXM\d?|PCIe|PCle|Pod\d*|POD\d*|Superpod|SuperPOD|SuperPoD|SuperCluster|Cluster|UltraServer|V\d|PoD|Max|Pro|Ultra|SUPER|Super|Ti|XTX|XT|Nano|NX|AGX|5G|Ada|Elite|[A-Z]\d)"
         # a memory-size variant is part of the name ("A100 80GB", "RTX 3090 24GB"), not a memory figure
         rf"|\s\d{{2,3}}GB(?![A-Za-z0-9/])(?!\s?(?:HBM|GDDR|LPDDR|DDR|显存|内存|容量|的|版本?显存))){{0,2}})"
         # glued text ("GB300NVL72FP4推理算力"): a precision may follow a name directly
@@ -423,7 +423,24 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
         for start, end in known_spans(text, known):
             if not any(a < end and start < b for a, b in taken):
                 out.append(Mention("hardware", start, end, text[start:end], text[start:end]))
+    if "架构" in text and len(out) > 1:
+        out = [_adopted_architecture(text, m, out) for m in out]
     return sorted(out, key=lambda m: m.start)
+
+
+_ADOPTED_BEFORE = rx.compile(rf"(?:{_listed('adoption_verbs')})了?[^，。,；;]{{0,14}}$")
+_ARCHITECTURE_AFTER = rx.compile(r"[”」\"]?\s?架构")
+
+
+def _adopted_architecture(text: str, m: Mention, found: list[Mention]) -> Mention:
+    """"A100采用了Ampere架构", "征程6P采用了…BPU“纳什”架构": an architecture a named chip adopts is a part
+    of that chip, not a second subject (the architecture alone stays a subject: "Hopper架构的性能…")."""
+    if m.component or not (m.surface.endswith("架构") or _ARCHITECTURE_AFTER.match(text, m.end)):
+        return m
+    adopted = _ADOPTED_BEFORE.search(text, max(0, m.start - 16), m.start)
+    if adopted and any(o.end <= m.start - len(adopted.group()) + 2 and o is not m for o in found):
+        return m._replace(component=True)
+    return m
 
 
 def known_spans(text: str, names: frozenset[str]) -> list[tuple[int, int]]:

@@ -288,6 +288,16 @@ def _joined(left: str, right: str) -> bool:
 _RULE_ROW = rx.compile(r"^\s*[|｜]?\s*:?-{3,}")  # "|---|---|": the rule under a table's header
 
 
+def _is_section_mark(line: str, next_line: str) -> bool:
+    """"■ 測試平台" above lines that are no items of its own list: a block symbol that marks a section
+    heading ("■ 規格重點"), not a bullet (a run of "■ …" items is a list)."""
+    mark = _SECTION_MARK.match(line)
+    return mark is not None and not next_line.lstrip().startswith(mark.group(1))
+
+
+_SECTION_MARK = rx.compile(r"^\s*([■◆□◇▶►])")
+
+
 def _next_content_line(text: str, lines: list[tuple[int, int]], i: int) -> str:
     """The first line after line ``i`` that is not blank ("" at the end)."""
     for s, e in lines[i + 1:]:
@@ -319,7 +329,7 @@ def _is_heading_like(line: str) -> bool:
         return False  # "![]()", "图1.jpg": an image's place is a paragraph, not a heading of what follows
     shaped = (
         (stripped[-1] in ":：" and len(stripped) <= 60)
-        or (_HEADING_MARK.match(stripped) is not None and len(stripped) <= 40)
+        or ((_HEADING_MARK.match(stripped) is not None or _SECTION_MARK.match(line)) and len(stripped) <= 40)
         # a short line without a mark: a title-like phrase, not a clause list ("256K 上下文，支持 200 次调用")
         or (len(stripped) <= 30 and stripped[-1] not in "。！？!?；;，,…" and not _CLAUSE_COMMA.search(stripped))
     )
@@ -444,7 +454,8 @@ def split_document(text: str) -> list[Paragraph]:
             seen_content = True
             kind = "title" if len(line.strip()) <= 80 and line.strip()[-1] not in "。" else "body"
         elif _BULLET.match(line) and not (_is_heading_like(line) and (
-                line.rstrip()[-1:] in ":：" or not _SYMBOL_BULLET.match(line))):
+                line.rstrip()[-1:] in ":：" or not _SYMBOL_BULLET.match(line)
+                or _is_section_mark(line, _next_content_line(text, lines, i)))):
             if bullet_run is not None:
                 bullet_run.end = e
                 bullet_run.sentences.extend(_sentences(text, s, e))

@@ -279,6 +279,7 @@ def label_metric(label: str) -> str | None:
 _HEADER_WORD = regex.compile(rf"(?:{_listed('header_words')})\s+")
 _VALUE_TOKEN = regex.compile(r"^(?:约|~)?\d+(?:,\d{3})*(?:\.\d+)?(?:[A-Za-z/%]+(?:/[A-Za-z]+)?)?$")
 _TOKEN = regex.compile(r"\S+")
+_SETTING = regex.compile("|".join(f"(?:{p})" for p in _WORDS["setting_tokens"]), regex.IGNORECASE)
 
 
 def _tokens(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
@@ -346,9 +347,12 @@ def row_table_values(text: str, labels: list[tuple[int, int, str]], rows: list[t
             break
         names = find_hardware(text[lead[0][0]:lead[-1][1]])
         before = text[lead[0][0]:lead[0][0] + names[0].start].strip() if names else ""
-        if not names or (before and before not in vendors()):
+        if not names and all(_SETTING.fullmatch(t) for _, _, t in lead):
+            name, at = "", lead[0][0]  # "FP8 TP=8 3950 980 27.1": a configuration of the section's system
+        elif not names or (before and before not in vendors()):
             break  # the row starts with its system (a vendor may stand before it: "NVIDIA H100")
-        name, at = names[0].name, lead[0][0] + names[0].start
+        else:
+            name, at = names[0].name, lead[0][0] + names[0].start
         for (a, b, cell_text), (_, _, label) in zip(cells, labels):
             if not _OUT_OF_SCOPE_LABEL.search(label):
                 cell = Cell(a, b, cell_text)

@@ -463,3 +463,76 @@ COMPARATOR_PHRASINGS = [
 @pytest.mark.parametrize("text,expected", COMPARATOR_PHRASINGS)
 def test_comparator_phrasings(text, expected):
     assert [row[1:] for row in fields(text)] == [expected]
+
+
+# Session 9's probe articles (written by a second annotator who never saw the code: a forum thread on
+# domestic cards, an MLPerf news report, a machine-translated press release, a Taiwanese review, a
+# launch live blog, a Zhihu answer, a benchmark blog): each miss became the general rule tested here.
+# (text, expected rows as (model, hardware, metric, value, unit, baseline)), every row read by hand.
+PROBE_9_FINDINGS = {
+    "a qualifier between 的 and a ratio": (
+        "标题\nLlama 2 70B上B300的成绩是H200的整整3倍。",
+        [("Llama 2 70B", "B300", "speed", 3.0, "x", "H200")]),
+    "a Xeon's model number after its generation": (
+        "标题\n至强6 6980P处理器的吞吐量达到每秒29,415张图像，比第五代至强提升了1.9倍。",
+        [("", "至强6 6980P", "throughput", 29415.0, "images/s", ""),
+         ("", "至强6 6980P", "throughput", 1.9, "x", "第五代至强")]),
+    "a second name in brackets is the same system": (
+        "标题\n谷歌则以TPU v6e（Trillium）参加了测试。该芯片的离线吞吐量为每秒5.48个样本。",
+        [("", "TPU v6e", "throughput", 5.48, "samples/s", "")]),
+    "a translated comparator after its figure, in the figure's clause": (
+        "标题\nMI355X GPU 提供 up to 4 倍的 AI 计算能力比较于上一代，以及高达 35 倍的推理性能飞跃相较于 MI300X GPU。",
+        [("", "MI355X", "compute", 4.0, "x", "previous"), ("", "MI355X", "speed", 35.0, "x", "MI300X")]),
+    "power ratings and process nodes name no system": (
+        "MI355X GPU 主要规格：\n- 制程工艺：TSMC N3P\n- 总板卡功耗（TBP）：up to 1400W\n",
+        [("", "MI355X", "power", 1400.0, "W", "")]),
+    "the time of one epoch is a training time": (
+        "标题\nC500训练Llama 2 7B一个epoch大概3.5小时。",
+        [("Llama 2 7B", "C500", "time_to_train", 3.5, "h", "")]),
+    "approaching a share of another system": (
+        "标题\n昇腾910C的FP16算力相当于A100的2.6倍，已接近H100的八成。",
+        [("", "昇腾910C", "compute", 2.6, "x", "A100"), ("", "昇腾910C", "compute", 80.0, "%", "H100")]),
+    "what is left of another system's figure": (
+        "标题\nB200的单卡吞吐只剩H200的58%。",
+        [("", "B200", "throughput", 58.0, "%", "H200")]),
+    "a chip's CPU figure under the chip": (
+        "标题\n骁龙8至尊版移动平台正式发布。CPU单核性能提升45%。",
+        [("", "骁龙8至尊版", "speed", 45.0, "%", "")]),
+    "a block symbol marks a section heading, not a bullet": (
+        "标题\n■ 本地 LLM 實測：Llama 3.2 3B（INT4）\n各機台的結果如下：\n‧ Core Ultra 7 258V：生成速度 21.8 tokens/s\n",
+        [("Llama 3.2 3B", "Core Ultra 7 258V", "throughput", 21.8, "tokens/s", "")]),
+    "a model's short form after its full name": (
+        "部署满血版 DeepSeek-R1 做推理\n两套环境都跑过满血 R1，H20 比 910B 高八成左右。",
+        [("DeepSeek-R1", "H20", "speed", 80.0, "%", "910B")]),
+    "the previous version, written with a classifier": (
+        "标题\n同样在 910B 上，2.0 版的 TTFT 比上一个版本降了 40% 左右。",
+        [("", "910B", "latency", 40.0, "%", "previous")]),
+    "earlier, a place of a run is no comparator": (
+        "标题\n星河智算此前用自研训练框架在自建的 H800 集群上完成了预训练，MFU 达到 43%。",
+        [("", "H800", "efficiency", 43.0, "%", "")]),
+    "a space table of configurations of the section's system": (
+        "标题\n## 二、吞吐与延迟\n下面是稳态数据（Qwen3-235B-A22B，H100）：\n"
+        "配置            输出吞吐(tokens/s)    TTFT(ms)\nBF16 TP=8       2860                  1420\n"
+        "FP8 TP=8        3950                  980\n",
+        [("Qwen3-235B-A22B", "H100", "throughput", 2860.0, "tokens/s", ""),
+         ("Qwen3-235B-A22B", "H100", "latency", 1420.0, "ms", ""),
+         ("Qwen3-235B-A22B", "H100", "throughput", 3950.0, "tokens/s", ""),
+         ("Qwen3-235B-A22B", "H100", "latency", 980.0, "ms", "")]),
+    "an architecture a named chip adopts is a part of it": (
+        "标题\n征程6P采用了地平线自研的第四代BPU“纳什”架构，推理性能比上一代征程5提升了约7倍。",
+        [("", "征程6P", "speed", 7.0, "x", "征程5")]),
+    "an architecture alone is a subject": (
+        "标题\nHopper架构的推理性能比Ampere提升了约7倍。",
+        [("", "Hopper", "speed", 7.0, "x", "Ampere")]),
+    "a laptop chip's SKU after its line": (
+        "标题\nSnapdragon X Elite X1E-80-100的生成速度为18.6 tokens/s。",
+        [("", "Snapdragon X Elite X1E-80-100", "throughput", 18.6, "tokens/s", "")]),
+    "the size of a model's weights is the paragraph's model's": (
+        "标题\nQwen3-235B-A22B 的 BF16 权重大约 470GB。换成 FP8 权重后，体积降到 235GB 左右。",
+        [("Qwen3-235B-A22B", "", "memory", 470.0, "GB", ""), ("Qwen3-235B-A22B", "", "memory", 235.0, "GB", "")]),
+}
+
+
+@pytest.mark.parametrize("text,expected", PROBE_9_FINDINGS.values(), ids=PROBE_9_FINDINGS.keys())
+def test_probe_9_findings(text, expected):
+    assert fields(text) == expected

@@ -397,3 +397,18 @@ def test_find_values_units_in_chinese_words(text, expected):
 ])
 def test_a_lowercase_w_before_a_count_is_no_watt(text, expected):
     assert [(v.value, v.unit) for v in find_values(text)] == [(float(a), b) for a, b in expected]
+
+
+# "N多<unit>" (more than N) and "N个半<unit>" (N and a half), as forum posts and reviews write them
+# (session 9's probe articles); the qualifier is at_least, the value the number written.
+@pytest.mark.parametrize("text,expected", [
+    ("训练要20多分钟", (20.0, "min", "at_least")),
+    ("S4000要6个多小时", (6.0, "h", "at_least")),
+    ("性能提升十多倍", (10.0, "x", "at_least")),
+    ("显存占用20多GB", (20.0, "GB", "at_least")),
+    ("训练要3个半小时", (3.5, "h", "")),
+    ("一个半小时", (1.5, "h", "")),
+])
+def test_more_than_and_and_a_half(text, expected):
+    (v,) = find_values(text)
+    assert (v.value, v.unit, v.qualifier) == expected

@@ -137,7 +137,10 @@ def _metric_and_rule(v: ValueMention, info: SentenceInfo, clause: Span, ctx: Con
         if specific is not None:
             chosen = specific
         else:
-            figures = [w for w in info.values if w.end <= clause[0] and w.dimension in _UNIT_METRIC]
+            figures = [w for w in info.values if w.end <= clause[0] and (w.dimension in _UNIT_METRIC or w.dimension == "time")]
+            if figures and figures[-1].dimension == "time":
+                # "8卡B200系统用时11.2分钟，比8卡H200系统快2.5倍" in a training paragraph: faster at that time
+                return _time_metric(figures[-1], info, clause, ctx, heading), "faster at the time before"
             if figures:  # "A约为20 tokens/s，B为22 tokens/s，后者快了约10%": faster at what was measured
                 return _UNIT_METRIC[figures[-1].dimension], "faster at the figure before"
     if chosen is None:

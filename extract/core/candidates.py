@@ -35,6 +35,7 @@ from .values import ValueMention
 # How far a paragraph's system carries without being named again (characters, lexicons/binder.yaml)
 _PARAGRAPH_REACH = int(lexicons.load_yaml("binder.yaml")["reach"]["paragraph_hardware"])
 _PER_UNIT_CLAUSE = rx.compile(rf"\s?(?:单|每)\s?(?:{_listed('per_card_measures')})")  # "单卡显存96GB", "每颗功耗…"
+_TRAILING_COMPARATOR = rx.compile(rf"[，,]?\s?(?:与|和|跟|同|对比|相比于?|相较于?|相对于|较之?|比起?|{_listed('surpass_verbs')})?\s?")
 _MODEL_SIDE_MEMORY = rx.compile(_listed("model_side_memory"))
 _POSSESSIVE = rx.compile(rf"\s?的\s?(?:{_listed('possessive_qualifiers')})?\s?")
 
@@ -102,6 +103,11 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: Span, text
     if gain is not None:
         # "训练速度8.3小时/epoch19.1小时/epoch130%" under "测试项MTIA v4英伟达H200提升幅度": the gain is the better one's
         cands.append(Candidate(gain[0], "sentence", {"table_column": 1.0}))
+    for i, c in enumerate(cands):
+        if "counted" in c.features and any(_peers(c.name, name) for name in (ctx.hardware, heading.hardware)):
+            # "用4个节点共32块MI300X运行…" under "二、AMD：MI355X首次提交": chips counted as used are no parts of
+            # the context's system when that is a chip of the same line, another system of the same kind
+            cands[i] = c._replace(features={**c.features, "peer_of_context": 1.0})
     # "传统GPU的利用率仅60%": the clause's own subject is a kind of chips, so the figure is not the
     # paragraph's or the heading's system either
     unnamed_subject = any("unnamed_class" in c.features and "clause_before" in c.features for c in cands)
@@ -119,6 +125,16 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: Span, text
             cands.append(Candidate(name, source, features))
     cands.append(Candidate.empty())
     return cands, behind, subjects
+
+
+def _peers(a: str, b: str) -> bool:
+    """Two model numbers of one product line ("MI300X", "MI355X"; "H100", "H200"): the same letters
+    before their first digit, no whole of the other ("DGX H100" is H100's whole)."""
+    head_a, head_b = _LINE_HEAD.match(a), _LINE_HEAD.match(b)
+    return bool(a and b and a != b and head_a and head_b and head_a.group(1) == head_b.group(1))
+
+
+_LINE_HEAD = rx.compile(r"([A-Za-z]{1,4}|[\u4e00-\u9fff]{2})\d")
 
 
 def _counted_parts(info: SentenceInfo, lo: int, hi: int, listed: set[int]) -> list[Mention]:
@@ -262,8 +278,12 @@ def _baseline_candidates(v: ValueMention, info: SentenceInfo, clause: Span, hard
         # the nearest comparator before the value, else the first one after it
         if c.start < v.start:
             features = {"comparator_before": 1.0, "proximity": 0.3 / (1.0 + max(v.start - c.start, 0) / 20.0)}
-        else:
+        elif c.start < clause[1] or _TRAILING_COMPARATOR.fullmatch(text, clause[1], c.start):
+            # spec 9: a comparator applies to a value before it only in its own clause (or when it is all
+            # the next clause says: "快1.8倍，与A100相比")
             features = {"comparator_after": 1.0, "proximity": 0.3 / (1.0 + (c.start - v.end) / 20.0)}
+        else:
+            continue
         if clause[0] <= c.start < clause[1]:
             # "4倍的算力比较于上一代，以及35倍的推理性能相较于MI300X": a translated sentence puts the
             # comparator after its figure; one in the figure's own clause beats one of an earlier clause

@@ -152,7 +152,9 @@ def _is_system(cell: Cell) -> tuple[str, int] | None:
     """The system a header cell names: a name at its start, a vendor before it
     allowed ("Nvidia H100 (2 units)")."""
     found = find_hardware(cell.text)
-    if found and (found[0].start <= 2 or cell.text[:found[0].start].strip() in vendors()):
+    before = cell.text[:found[0].start].strip() if found else ""
+    # (a vendor or a brand before it: "昆仑芯P800" is P800)
+    if found and (found[0].start <= 2 or before in vendors() or before in lexicons.hardware()["brand_prefixes"]):
         return found[0].name, cell.start + found[0].start
     return None
 

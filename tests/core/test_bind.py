@@ -527,6 +527,31 @@ PROBE_9_FINDINGS = {
     "a laptop chip's SKU after its line": (
         "标题\nSnapdragon X Elite X1E-80-100的生成速度为18.6 tokens/s。",
         [("", "Snapdragon X Elite X1E-80-100", "throughput", 18.6, "tokens/s", "")]),
+    "chips counted as used, of the same line as the heading's chip, are the subject": (
+        "标题\n二、AMD：MI355X首次提交\nMangoBoost用4个节点共32块MI300X运行Llama 2 70B，离线吞吐量达到每秒103,182个token。",
+        [("Llama 2 70B", "MI300X", "throughput", 103182.0, "tokens/s", "")]),
+    "counted chips under a named whole are its parts": (
+        "标题\n“Olympus”算力集群方案：\n单机柜配置：128颗MTIA v4芯片，提供320PFLOPS算力。",
+        [("", "Olympus", "compute", 320.0, "PFLOPS", "")]),
+    "faster after a training time is a training-time ratio": (
+        "标题\n在MLPerf Training中，8卡B200系统用时11.2分钟，比8卡H200系统快2.5倍。",
+        [("", "B200", "time_to_train", 11.2, "min", ""), ("", "B200", "time_to_train", 2.5, "x", "8×H200")]),
+    "a comparator after a value applies only in its clause (spec 9)": (
+        "标题\n该集群的线性加速比达到95%，完成一次完整预训练的时间由过去的45天缩短至27天。",
+        [("", "", "efficiency", 95.0, "%", ""), ("", "", "time_to_train", 27.0, "day", "45 day")]),
+    "...or when it is all the next clause says": (
+        "标题\nH100训练速度快1.8倍，与A100相比。",
+        [("", "H100", "speed", 1.8, "x", "A100")]),
+    "a quoted name before 机柜 is a system": (
+        "标题\n基于 MI400 的 “Helios” 机柜将集成 72 块 GPU，提供 up to 2.9 EFLOPS 的 FP4 计算。",
+        [("", "Helios", "compute", 2.9, "EFLOPS", "")]),
+    "a model's variant words": (
+        "标题\n在训练盘古Ultra MoE（7180亿参数）时MFU达到41%。",
+        [("盘古Ultra MoE", "", "efficiency", 41.0, "%", "")]),
+    "a brand before a table row's code": (
+        "|型号 | FP16算力 | 显存(GB) |\n|昇腾910C | 800 TFLOPS | 128 |\n|昆仑芯P800 | — | 96 |\n",
+        [("", "昇腾910C", "compute", 800.0, "TFLOPS", ""), ("", "昇腾910C", "memory", 128.0, "GB", ""),
+         ("", "P800", "memory", 96.0, "GB", "")]),
     "the size of a model's weights is the paragraph's model's": (
         "标题\nQwen3-235B-A22B 的 BF16 权重大约 470GB。换成 FP8 权重后，体积降到 235GB 左右。",
         [("Qwen3-235B-A22B", "", "memory", 470.0, "GB", ""), ("Qwen3-235B-A22B", "", "memory", 235.0, "GB", "")]),

@@ -11,6 +11,8 @@ from ..conftest import CORPUS, DEV
 
 # (text, the system the value is about) — one named feature decides each; sentences written for the test
 FEATURE_CASES = [
+    # peer_of_context: chips counted as used, of the same line as the heading's chip, are the subject
+    ("二、AMD：MI355X首次提交\n伙伴用4个节点共32块MI300X运行Llama 2 70B，吞吐量达到每秒103,182个token。", 103182.0, "MI300X"),
     # possessive: an absolute figure right after "X的" is X's, even when X is compared against
     ("这款芯片的互联带宽达700GB/s，高于A800的400GB/s。", 400.0, "A800"),
     # appositive: a figure in brackets right after a name

@@ -27,6 +27,7 @@ from .context import (
     _KNOWN_NAMES,
     _MODEL_ALIASES,
     _PERF_METRICS,
+    _SOFTWARE_NAMES,
     _UNIT_METRIC,
     RELATIVE_UNITS,
     Context,
@@ -39,6 +40,7 @@ from .context import (
     _listed,
     _model_aliases,
     _setup,
+    _software_names,
 )
 from .failures import Guard
 from .features import _group, _respectively, _shared
@@ -360,6 +362,7 @@ def extract_from_normalized(norm: Normalized, doc: str = "") -> list[Claim]:
             except Exception as exc:
                 guard.failed(start, end, exc)
     token = _KNOWN_NAMES.set(names)
+    software = _SOFTWARE_NAMES.set(_software_names(text))
     aliases = _MODEL_ALIASES.set(_model_aliases(text))
     try:
         short = _hardware_aliases(text, norm)
@@ -372,6 +375,7 @@ def extract_from_normalized(norm: Normalized, doc: str = "") -> list[Claim]:
     finally:
         _HARDWARE_ALIASES.reset(hardware_aliases)
         _MODEL_ALIASES.reset(aliases)
+        _SOFTWARE_NAMES.reset(software)
         _KNOWN_NAMES.reset(token)
 
 

@@ -56,6 +56,8 @@ _KNOWN_NAMES: contextvars.ContextVar[frozenset[str]] = contextvars.ContextVar("k
 # Short forms of the document's models ("K2 Thinking" for "Kimi K2 Thinking"), set per document.
 _MODEL_ALIASES: contextvars.ContextVar[dict[str, str]] = contextvars.ContextVar("model_aliases", default={})
 _HARDWARE_ALIASES: contextvars.ContextVar[dict[str, str]] = contextvars.ContextVar("hardware_aliases", default={})
+# Names the current document introduces as software ("训练框架YunFP8", "推理引擎StarInfer"): never hardware.
+_SOFTWARE_NAMES: contextvars.ContextVar[frozenset[str]] = contextvars.ContextVar("software_names", default=frozenset())
 # Unnamed workloads (某百亿参数模型, 大模型, 图像分类模型): they stop a named model from carrying over.
 # unnamed workloads: "某千亿参数模型", "主流大模型", "PaddleX系列模型", "RMSNorm等关键算子"
 _GENERIC_WORKLOAD = guarded(r"(?:某|大|[千百万]亿参数|[千百万]亿级|多个|各类|主流|常见)[\u4e00-\u9fff]{0,4}模型"
@@ -239,6 +241,7 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
                 out.append(Comparator(xs, xe, Baseline.pronoun(pronoun.group()), True))
                 continue
             if index == 1:
+                consumed.pop()  # ("性价比较业界同类产品高出30%": 较 may still open an unnamed comparator)
                 continue  # 能效比…: only a named system makes it a comparator
             compared = _PREDECESSOR_WORDS.sub("", text[xs:xe]).strip()
             compared = _CLASS_TAIL.sub("", compared)  # "Qwen3-32B 模型": the name without its class word
@@ -301,6 +304,9 @@ def _analyse(norm: Normalized, sentence: Sentence, values: list[ValueMention]) -
     if short:
         found = sorted(found + _hardware_alias_mentions(s, 0, short, found + [
             Mention("value", a, b, "", "") for a, b in taken]), key=lambda m: m.start)
+    software = _SOFTWARE_NAMES.get()
+    if software:
+        found = [h for h in found if h.name not in software]
     if len(found) > 1:
         found = _without_glosses(s, found)
     written = [_as_written(norm, h, sentence.start) for h in found]
@@ -373,6 +379,22 @@ def _document_names(text: str, paragraphs: list[Paragraph]) -> frozenset[str]:
             codes.setdefault(m.group(1), set()).add(m.group(2))
     names.update(brand + code for brand, found in codes.items() if len(found) > 1 for code in found)
     return frozenset(names)
+
+
+def _software_names(text: str) -> frozenset[str]:
+    """The names the document introduces with a word for software right before them: spec 9, software
+    is never hardware, also where a later sentence writes the name alone ("YunFP8在H800上…").
+
+    >>> sorted(_software_names("开源了自研的FP8混合精度训练框架YunFP8。YunFP8的吞吐…"))
+    ['YunFP8']
+    """
+    if not _SOFTWARE_HINT.search(text):
+        return frozenset()
+    return frozenset(m.group("name") for m in _SOFTWARE_INTRODUCED.finditer(text))
+
+
+_SOFTWARE_HINT = rx.compile(_listed("software_introducers"))
+_SOFTWARE_INTRODUCED = rx.compile(rf"(?:{_listed('software_introducers')})[“\"「]?(?P<name>[A-Z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*)")
 
 
 def _model_aliases(text: str) -> dict[str, str]:
@@ -472,12 +494,15 @@ def _setup(text: str) -> Context | None:
     several = len(ranks)  # the most specific hardware key whose value lists several systems
     for m in pattern.finditer(text):
         found = True
-        if _LISTED.search(rx.sub(r"[（(][^）)]*[）)]", "", m.group("value"))):
+        bare = rx.sub(r"[（(][^）)]*[）)]", "", m.group("value"))
+        if _LISTED.search(bare):
             if m.group("hardware"):
                 several = min(several, ranks[m.group("hardware").casefold()])
             continue  # "测试模型：DeepSeek-R1(14B/32B)、QwQ-32B": several, so none for the section
         if m.group("hardware"):
-            names = list(dict.fromkeys(h.name for h in find_hardware(m.group("value"), known=_KNOWN_NAMES.get())))
+            # "加速卡：昇腾910B（Atlas 800T A2服务器，单卡测试）": the bracket describes the card's host
+            names = list(dict.fromkeys(h.name for h in find_hardware(bare if bare.strip() else m.group("value"),
+                                                                     known=_KNOWN_NAMES.get())))
             if len(names) == 1:
                 hardware.append((ranks[m.group("hardware").casefold()], names[0]))
         else:

@@ -321,9 +321,17 @@ def find_models(text: str, offset: int = 0) -> list[Mention]:
         name = m.group("name").strip(" -")
         if name in bare:
             continue  # "DeepSeek" alone: the brand, not one model
+        if name == "SSD" and _is_drive(text, m.start("name"), m.start("name") + len(name)):
+            continue  # "NVMe SSD": a drive, not the detector
         start = m.start("name") + offset
         out.append(Mention("model", start, start + len(name), name, name))
     return out
+
+
+def _is_drive(text: str, start: int, end: int) -> bool:
+    words = lexicons.models()
+    return (any(text[:start].rstrip().endswith(w) for w in words["drive_before"])
+            or any(text[end:].lstrip().startswith(w) for w in words["drive_after"]))
 
 
 @lru_cache(maxsize=4)
@@ -425,7 +433,24 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
                 out.append(Mention("hardware", start, end, text[start:end], text[start:end]))
     if "架构" in text and len(out) > 1:
         out = [_adopted_architecture(text, m, out) for m in out]
+    if "基于" in text:
+        out = [_base_of_unnamed(text, m, out) for m in out]
     return sorted(out, key=lambda m: m.start)
+
+
+_BASED_ON = rx.compile(r"基于[^，。,；;的\d]{0,5}$")  # (a vendor or brand between: "基于昆仑芯P800")
+_OF_AFTER = rx.compile(r"\s?的\s?")
+
+
+def _base_of_unnamed(text: str, m: Mention, found: list[Mention]) -> Mention:
+    """"基于昆仑芯P800的3万卡集群…，单卡显存96GB": what an unnamed whole is built on names it (spec 9, parts
+    and wholes); "基于WSE-3的CS-3系统" keeps WSE-3 a part of the named CS-3."""
+    if not m.component or m.count > 1 or not _BASED_ON.search(text, max(0, m.start - 8), m.start):
+        return m
+    of = _OF_AFTER.match(text, m.end)
+    if of is None or any(o.start == of.end() for o in found):
+        return m
+    return m._replace(component=False)
 
 
 _ADOPTED_BEFORE = rx.compile(rf"(?:{_listed('adoption_verbs')})了?[^，。,；;]{{0,14}}$")

@@ -116,6 +116,7 @@ _THRESHOLD_AFTER = rx.compile(rf"(?!\s?(?:{_words(lexicons.context()['threshold_
 # "理论速度上限为…", "带宽上限为…": the system's own bound, masked before the threshold words are sought
 _CAPABILITY_BOUND = rx.compile(rf"(?:{_words(lexicons.context()['capability_qualifier'])})[^，。；,;\d]{{0,6}}?上限"
                                rf"|(?:{_words(lexicons.context()['capability_bounds'])})")
+_PRICE_MOVE = rx.compile(r"(?:涨|跌|[+＋\-－])(?:超|逾|近|了)?\s?$")
 _PER_WORK_UNIT = rx.compile(rf"\s?(?:/|每)\s?(?:{_listed('per_work_nouns')})(?![A-Za-z])", rx.IGNORECASE)
 # (the noun ends the clause: "72% 的模型 FLOPs 利用率", "2倍的网络带宽" go on to a metric)
 _DESCRIBED_WORKLOAD = rx.compile(rf"\s?(?:以上|多)?的\s?(?:{_listed('described_workloads')})(?=\s?(?:[，。；,;！!？?）)]|$))")
@@ -149,6 +150,9 @@ def _in_scope(text: str, v: ValueMention, clause: Span, bounds: Callable[[], fro
         return False  # "接口位宽从1024位翻倍至2048位": a ratio of width, not of performance
     if has_words(text[lo:v.start], ctx["price_comparatives"]):
         return False  # "B300比B200贵了30%": a price, whatever it is compared with
+    if v.unit == "%" and _PRICE_MOVE.search(text, clause[0], v.start) \
+            and has_words(text[max(0, v.start - 80):v.start], ctx["market_words"]):
+        return False  # "A股算力概念股集体走强，…浪潮信息涨3.2%，工业富联+2.6%": share prices
     blocked = find_words(before, ctx["out_of_scope"])
     if v.dimension == "time":
         blocked = sorted(blocked + find_words(before, ctx["out_of_scope_time"]))

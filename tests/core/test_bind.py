@@ -555,6 +555,42 @@ PROBE_9_FINDINGS = {
     "the size of a model's weights is the paragraph's model's": (
         "标题\nQwen3-235B-A22B 的 BF16 权重大约 470GB。换成 FP8 权重后，体积降到 235GB 左右。",
         [("Qwen3-235B-A22B", "", "memory", 470.0, "GB", ""), ("Qwen3-235B-A22B", "", "memory", 235.0, "GB", "")]),
+    # the second round (a dev-forum post, a paper explainer, a spun brief, a news-flash page, a cloud
+    # press release, a flattened product page)
+    "a setup line's bracket describes the card's host": (
+        "标题\n一、测试环境\n- 加速卡：昇腾910B（Atlas 800T A2服务器，单卡测试）\n- 测试模型：Qwen2-7B\n\n二、优化过程\n"
+        "第一版单次调用耗时3.2ms。",
+        [("Qwen2-7B", "昇腾910B", "latency", 3.2, "ms", "")]),
+    "a kernel is software, never hardware": (
+        "标题\n在H100上，完整的FlashAttention-3为648 TFLOPS。",
+        [("", "H100", "compute", 648.0, "TFLOPS", "")]),
+    "a name the text introduces as a framework is software": (
+        "标题\n云溯科技开源了自研的FP8混合精度训练框架YunFP8。YunFP8的训练吞吐较BF16提升约1.52倍。",
+        [("", "", "throughput", 1.52, "x", "BF16")]),
+    "spun words for a shortened training time and its cost": (
+        "标题\n与BF16相比，端到端练习时光收缩27%，整体练习本钱降低约30%。",
+        [("", "", "time_to_train", 27.0, "%", "BF16"), ("", "", "cost", 30.0, "%", "BF16")]),
+    "the first version is the same system earlier": (
+        "标题\n在昇腾910B上，相比最初版本加速约2.9倍。",
+        [("", "昇腾910B", "speed", 2.9, "x", "previous")]),
+    "share prices moving are no claims": (
+        "标题\n【算力板块早盘拉升】A股算力概念股集体走强，浪潮信息涨3.2%，工业富联+2.6%。",
+        []),
+    "a test's accuracy target is a condition": (
+        "标题\nNF5688G7在BERT-Large（99.9%精度目标）场景下每秒处理查询数达到1.1万。",
+        [("BERT-Large", "NF5688G7", "throughput", 11000.0, "queries/s", "")]),
+    "an unnamed whole built on a chip is named by the chip": (
+        "标题\n百度智能云宣布，基于昆仑芯P800的3万卡集群正式点亮，单卡显存96GB。",
+        [("", "P800", "memory", 96.0, "GB", "")]),
+    "性价比较 an unnamed rival": (
+        "标题\n- 高能效：每瓦推理性能较上一代提升45%；\n- 高性价比：推理性价比较业界同类产品高出30%以上；\n",
+        [("", "", "efficiency", 45.0, "%", "previous"), ("", "", "efficiency", 30.0, "%", "")]),
+    "tokens output per second is a throughput": (
+        "标题\ngn9i运行Llama 3.1 70B时每秒输出token数比业界同类产品高出25%。",
+        [("Llama 3.1 70B", "gn9i", "throughput", 25.0, "%", "")]),
+    "a drive is no detector model, a rack's power density no claim": (
+        "标题\n内存 32条DDR5 RDIMM，容量最高8TB，存储 最多16块2.5英寸NVMe SSD。单机柜功率密度可达48kW。",
+        [("", "", "memory", 8.0, "TB", "")]),
 }
 
 

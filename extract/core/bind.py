@@ -209,7 +209,9 @@ def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: Span, text: str,
     best = choice.decide("hardware", value_start, cands)
     chosen = behind.get(cands.index(best))
     if chosen is None:
-        if not info.hardware and len(ctx.mentions) > 1 and _PLURAL_PRONOUN.search(text, info.sentence.start, v.start):
+        # (a memory or link the sentence names is no rival: "两者…分别为…，后者基于UALink协议")
+        if not any(not h.technology for h in info.hardware) and len(ctx.mentions) > 1 \
+                and _PLURAL_PRONOUN.search(text, info.sentence.start, v.start):
             respective = _respectively(v, info, text)
             if respective is not None and len(respective[1]) == len(ctx.mentions):
                 # "A为…，B为…，C为…。三者的首token延迟分别为210ms、260ms和340ms": the systems just named, in order
@@ -379,6 +381,8 @@ def extract_from_normalized(norm: Normalized, doc: str = "") -> list[Claim]:
         _KNOWN_NAMES.reset(token)
 
 
+# A section's own mark (not a list's "1."): "一、", "## ", "（二）".
+_SECTION_HEADING = rx.compile(r"\s*(?:#{1,6}\s|[一二三四五六七八九十]+、|[（(][一二三四五六七八九十]+[)）])")
 #: how many paragraphs ahead a table written one cell per line is looked for
 _VERTICAL_TABLE_PARAGRAPHS = 200
 _SENTENCE_STOP = rx.compile(r"[。！？!?…][”」』\"）)]*\s*$")
@@ -537,6 +541,12 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                 heading = Context(label=text[para.start:para.end])
                 unread[:] = para.sentences
                 continue
+            if para.kind == "body" and para.end - para.start <= 40 and _SECTION_HEADING.match(text, para.start) \
+                    and "\n" not in text[para.start:para.end]:
+                # "三、HBM4：接口位宽翻倍至2048位": a section heading that states a figure is a claim, and it still
+                # ends the section above (its names head the lines below)
+                heading = Context(label=text[para.start:para.end])
+                unread[:] = para.sentences
             if para.kind == "title" and index == 0:
                 # spec 9: the title introduces the body like a heading until the first heading of the body
                 titled = Context()

@@ -56,7 +56,15 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: Span, text
             break
     before = text[clause[0]:v.start]
     pronoun = rx.search(r"(后者|前者)[^，,。；;]{0,12}$", before) if "者" in before else None
-    if pronoun and any(c.start <= clause[0] + pronoun.start() < c.end for c in info.comparators):
+    pronoun_at = clause[0] + pronoun.start() if pronoun else -1
+    if pronoun is None and "者" in text[info.sentence.start:clause[0]]:
+        # "后者基于UALink协议，总计配备31TB HBM4", "后者的显存为80GB，带宽3.35TB/s": the pronoun is the subject
+        # of an earlier clause, and no other system (a memory or link aside) is named since
+        earlier = rx.search(r"(后者|前者)[^。；;]{0,30}$", text[info.sentence.start:clause[0]])
+        at = info.sentence.start + earlier.start() if earlier else -1
+        if earlier and not any(at <= h.start < v.start and not h.technology for h in info.all_hardware):
+            pronoun, pronoun_at = earlier, at
+    if pronoun and any(c.start <= pronoun_at < c.end for c in info.comparators):
         pronoun = None  # "是后者的3.6倍": the pronoun is the comparator, not the subject
     if pronoun and not [h for h in info.hardware if clause[0] <= h.start < v.start]:
         # "A约为20 tokens/s，B则在22 tokens/s左右，后者快了约10%": the pair named just before

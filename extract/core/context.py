@@ -241,6 +241,9 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
                 out.append(Comparator(xs, xe, Baseline.pronoun(pronoun.group()), True))
                 continue
             if index == 1:
+                if has_words(text[xs:xe], ctx["predecessor"]):
+                    out.append(Comparator(xs, xe, Baseline.PREVIOUS.value, True))  # "能效比上一代产品提升40%"
+                    continue
                 consumed.pop()  # ("性价比较业界同类产品高出30%": 较 may still open an unnamed comparator)
                 continue  # 能效比…: only a named system makes it a comparator
             compared = _PREDECESSOR_WORDS.sub("", text[xs:xe]).strip()
@@ -334,7 +337,7 @@ def _without_glosses(s: str, found: list[Mention]) -> list[Mention]:
             if prev is None or not (_OPEN_GLOSS.fullmatch(s, prev.end, h.start) and _CLOSE_GLOSS.match(s, h.end))]
 
 
-_OPEN_GLOSS = rx.compile(r"\s?[（(]\s?")
+_OPEN_GLOSS = rx.compile(rf"\s?[（(]\s?(?:{_listed('gloss_words')})?\s?")
 _CLOSE_GLOSS = rx.compile(r"\s?[）)]")
 
 

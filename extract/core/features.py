@@ -44,7 +44,7 @@ _REPLACED = rx.compile(rf"(?:{_words(lexicons.context()['replaced_by'])})了?\s?
 _UNNAMED_BEFORE = rx.compile(rf"(?:{_words(lexicons.context()['class_qualifiers'])})\s?$")
 _LOCATED = rx.compile(r"在[^，,。；;：:]*$")
 _WHOLE_AFTER = rx.compile(rf"\s?(?:{_listed('whole_system')})")
-_STACKED = rx.compile(r"(?i)-Hi|层")  # "8-Hi HBM3E", "16层堆叠HBM3E": a memory product, not a kind
+_STACKED = rx.compile(r"(?i)-Hi|层|層")  # "8-Hi HBM3E", "16层堆叠HBM3E": a memory product, not a kind
 _COPULA = rx.compile(rf"\s?(?:{_listed('copula_verbs')})\s?(?:{_listed('copula_qualifiers')})?\s?")
 # "节点内NVLink(160GB/s)", "InfiniBand延迟(2.8μs)": the figure in brackets after a name (and its metric word)
 _APPOSITIVE = rx.compile(rf"\s?(?:{_listed('appositive_metrics')})?\s?[（(]\s?(?:{_listed('appositive_qualifiers')})?\s?")
@@ -159,7 +159,8 @@ def _mention_features(h: Mention, v: ValueMention, info: SentenceInfo, clause: S
         # "128颗MTIA v4芯片，提供320PFLOPS": parts of a whole, which a named context is (not "在4096颗TPU
         # v5e芯片上训练", where the chips are where it ran, nor "8卡H200系统", a whole itself)
         features["counted"] = 1.0
-    if h.technology:
+    if h.technology and not _STACKED.search(h.name):
+        # (a stack of a height is a memory product of its own, "12层HBM3E", "12-Hi HBM3E": no kind of memory)
         features["technology"] = 1.0
         # "配备32GB HBM2e", "集成48GB LPDDR5内存，内存带宽614.4GB/s，整卡功耗250W": the kind of memory of
         # something, for the capacity before it and the other figures of the sentence alike

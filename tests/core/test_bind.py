@@ -591,6 +591,35 @@ PROBE_9_FINDINGS = {
     "a drive is no detector model, a rack's power density no claim": (
         "标题\n内存 32条DDR5 RDIMM，容量最高8TB，存储 最多16块2.5英寸NVMe SSD。单机柜功率密度可达48kW。",
         [("", "", "memory", 8.0, "TB", "")]),
+    "a stack height is part of a memory product's name, which is a subject of its own": (
+        "标题\n美光的8层HBM3E容量为24GB，目前已用于H200。随后推出的12层HBM3E，功耗仍比对手的8层产品低20%。",
+        [("", "8层HBM3E", "memory", 24.0, "GB", ""), ("", "12层HBM3E", "power", 20.0, "%", "")]),
+    "a code name in brackets after 代号": (
+        "标题\n三星的12层HBM3E(代号Shinebolt)则把每个堆叠的峰值带宽推高到1.28TB/s。",
+        [("", "12层HBM3E", "bandwidth", 1.28, "TB/s", "")]),
+    "an efficiency compared with the previous generation": (
+        "标题\nSK海力士已完成12层HBM4的开发，能效比上一代产品提升40%以上。",
+        [("", "12层HBM4", "efficiency", 40.0, "%", "previous")]),
+    "a name heading a clause of what it carries is no part": (
+        "标题\n搭载该内存的H200配备141GB显存。",
+        [("", "H200", "memory", 141.0, "GB", "")]),
+    "a section heading that states a figure still opens a section": (
+        "标题\n二、16层HBM3E开始送样\nSK海力士的16层HBM3E单颗容量达到48GB。\n三、H200：显存容量翻倍\n"
+        "其带宽可达4.8TB/s。",
+        [("", "16层HBM3E", "memory", 48.0, "GB", ""), ("", "H200", "memory", 2.0, "x", ""),
+         ("", "H200", "bandwidth", 4.8, "TB/s", "")]),
+    "network cards and switches": (
+        "标题\nConnectX-8的单端口速率为800Gb/s，较上一代ConnectX-7翻倍。Quantum-X800交换机的端口速率为800Gb/s。",
+        [("", "ConnectX-8", "bandwidth", 800.0, "Gbit/s", ""), ("", "ConnectX-8", "bandwidth", 2.0, "x", "ConnectX-7"),
+         ("", "Quantum-X800", "bandwidth", 800.0, "Gbit/s", "")]),
+    "two systems just named, respectively, then the latter": (
+        "标题\n其MI355X八卡服务器和明年推出的Helios机柜分别代表当前和下一代方案。两者的scale-up总带宽分别为1.1TB/s和"
+        "260TB/s，后者基于UALink协议，总计配备31TB HBM4。",
+        [("", "MI355X", "bandwidth", 1.1, "TB/s", ""), ("", "Helios", "bandwidth", 260.0, "TB/s", ""),
+         ("", "Helios", "memory", 31.0, "TB", "")]),
+    "the latter stays the subject of the clauses after it": (
+        "标题\nA100和H100都很强，后者的显存为80GB，带宽3.35TB/s。",
+        [("", "H100", "memory", 80.0, "GB", ""), ("", "H100", "bandwidth", 3.35, "TB/s", "")]),
 }
 
 

@@ -218,6 +218,11 @@ def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: Span, text: str,
                 return [ctx.mentions[respective[0]]]
             if respective is None and _EACH.search(text, info.sentence.start, v.start):
                 return list(ctx.mentions)  # "两者接近，均在45毫秒左右": the figure of each
+        if best.source in ("paragraph", "heading") and len(ctx.mentions) < 2 and not info.hardware \
+                and _PLURAL_PRONOUN.search(text, info.sentence.start, v.start):
+            # "Eos和Azure…都采用了10,752个H100。它们的表现相差不到2%": the pronoun is about more than the one system
+            # the paragraph named, so about none of them alone
+            return [""]
         return [best.name]
     strong, weak = info.split
     pool = next((p for p in (subjects, weak, strong) if chosen in p), [chosen])

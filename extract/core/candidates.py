@@ -37,6 +37,7 @@ _PARAGRAPH_REACH = int(lexicons.load_yaml("binder.yaml")["reach"]["paragraph_har
 _PER_UNIT_CLAUSE = rx.compile(rf"\s?(?:单|每)\s?(?:{_listed('per_card_measures')})")  # "单卡显存96GB", "每颗功耗…"
 _TRAILING_COMPARATOR = rx.compile(rf"[，,]?\s?(?:与|和|跟|同|对比|相比于?|相较于?|相对于|较之?|比起?|{_listed('surpass_verbs')})?\s?")
 _MODEL_SIDE_MEMORY = rx.compile(_listed("model_side_memory"))
+_RUN_UTILISATION = rx.compile(_listed("run_utilisation"))
 _POSSESSIVE = rx.compile(rf"\s?的\s?(?:{_listed('possessive_qualifiers')})?\s?")
 
 
@@ -252,7 +253,10 @@ def _model_candidates(v: ValueMention, info: SentenceInfo, clause: Span, metric:
     # A spec figure, a relative efficiency or a cost describes the system, not the workload of
     # earlier sentences (an absolute efficiency, 500 images/s/W, is measured on one); a heading
     # still scopes what is under it.
-    of_workload = metric in _PERF_METRICS or (metric == "efficiency" and v.unit not in RELATIVE_UNITS) or (
+    of_workload = metric in _PERF_METRICS or (metric == "efficiency" and (
+        v.unit not in RELATIVE_UNITS
+        # "缩小到8192张H100时，MFU为43%": a utilisation is measured on a run of the workload
+        or _RUN_UTILISATION.search(info.sentence.text, 0, v.start - info.sentence.start) is not None)) or (
         # "换成 FP8 权重后，体积从 470GB 降到 235GB": the size of the model's weights is the model's
         metric == "memory" and _MODEL_SIDE_MEMORY.search(info.sentence.text, 0, v.start - info.sentence.start) is not None)
     if ctx.model and of_workload:

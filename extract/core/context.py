@@ -87,9 +87,10 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
         rf"(?:相比于|相较于|相对于|相对(?![较更而来])|相比|相较|较之|对比|比起|(?<!能效)(?<!性价)(?<!功耗)(?<![对相无好类])比(?![例率重较赛如特分值拟])"
         rf"|较(?![为好高低大小多少长短快慢早晚强弱]))"
         rf"(?P<x>{_BI}{{1,32}}?)"
-        rf"(?=(?:{_listed('comparison_adverbs')}){{0,3}}(?:{_listed('comparison_outcomes')})|[，,）)。；;！!]|$)",
+        rf"(?=(?:{_listed('comparison_adverbs')}){{0,3}}(?:{_listed('comparison_outcomes')})|[，,）)。；;！!]|$"
+        rf"|\s?(?:是|为)\s?(?:up to|高达|约|近)?\s?[\d一二两三四五六七八九十])",
         "相较对比"), ("比", "较", "相对")),  # (a closing bracket too: "提升30倍（相比H100）"; the end of a
-    # translated sentence: "提供35倍的推理性能相较于MI300X。")
+    # translated sentence: "提供35倍的推理性能相较于MI300X。"; a copula and the ratio: "相对 H100 是 up to 4x")
     (guarded(rf"(?:(?<![但于])是|(?<![华作成认因称以较更最行视])为|达到|达|相当于|仅为|只有|约为|约是|不到|不足|仅有|低于|高于|接近|逼近|只剩下?|仅剩下?|(?:缩短|降低|减少|下降|压缩|提升|提高|增加)(?:到|至))"
                                rf"(?P<x>(?:(?!是|为){_BI}){{1,30}}?)(?:的\s?(?:{_listed('share_qualifiers')})?\s?(?=[\d一二两三四五六七八九十百半])"
                                rf"|(?=[一二三四五六七八九十百]+分之))",  # "不到 Qwen3-32B 模型十分之一"
@@ -215,6 +216,10 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
                 xe = tail.start()  # "落后H200约2-3倍": the qualifier belongs to the number
             if any(c.start <= xs < c.end for c in out) or any(a <= m.start() < b for a, b in consumed):
                 continue
+            if index == 2 and text[xe:xe + 1] in "。；;！!" and _RATIO_INSIDE.search(text, xs, xe):
+                continue  # "相对 H100 是 up to 4x。": the sentence's end closes no comparator that holds its ratio
+            if index == 2 and _COPULA_AFTER.match(text, xe) and (xe - xs > 12 or "的" in text[xs:xe]):
+                continue  # "海外对比 日本的富岳系统双精度峰值性能为537": a label, not "相对 H100 是 4x"
             if not rx.search(r"[\u4e00-\u9fffA-Za-z0-9]", text[xs:xe]) or rx.fullmatch(r".{0,4}[都也还均]", text[xs:xe]):
                 continue  # "容量和带宽都比X…": 和 joins the metrics, it opens no comparison
             if index == 3 and _SHARE_OF_PEAK.search(text, xs, xe):
@@ -337,6 +342,8 @@ def _without_glosses(s: str, found: list[Mention]) -> list[Mention]:
             if prev is None or not (_OPEN_GLOSS.fullmatch(s, prev.end, h.start) and _CLOSE_GLOSS.match(s, h.end))]
 
 
+_COPULA_AFTER = rx.compile(r"\s?(?:是|为)")
+_RATIO_INSIDE = rx.compile(r"(?<![A-Za-z\d.])\d+(?:\.\d+)?\s?(?:倍|[xX×%])(?![A-Za-z0-9])")
 _OPEN_GLOSS = rx.compile(rf"\s?[（(]\s?(?:{_listed('gloss_words')})?\s?")
 _CLOSE_GLOSS = rx.compile(r"\s?[）)]")
 

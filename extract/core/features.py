@@ -49,7 +49,7 @@ _COPULA = rx.compile(rf"\s?(?:{_listed('copula_verbs')})\s?(?:{_listed('copula_q
 # "节点内NVLink(160GB/s)", "InfiniBand延迟(2.8μs)": the figure in brackets after a name (and its metric word)
 _APPOSITIVE = rx.compile(rf"\s?(?:{_listed('appositive_metrics')})?\s?[（(]\s?(?:{_listed('appositive_qualifiers')})?\s?")
 _DESCRIBED = rx.compile(rf"[^，,。；;：:（()）]{{0,10}}?的\s?(?:{_listed('described_novelty')})?(?:{_listed('described_nouns')})?\s?")
-_PER_UNIT = rx.compile(rf"(?:每|单)\s?(?:{_listed('per_unit_measures')})?\s?$")
+_PER_UNIT = rx.compile(rf"(?:(?:每|单)\s?(?:{_listed('per_unit_measures')})?|(?<![A-Za-z])(?:per|each)\s)\s?$", rx.IGNORECASE)  # also "per GPU"
 
 
 def _demoted(h: Mention, info: SentenceInfo, text: str, ctx: Context) -> bool:
@@ -59,7 +59,7 @@ def _demoted(h: Mention, info: SentenceInfo, text: str, ctx: Context) -> bool:
     if h.component or _in_parenthesis_after_name(h, info, text) or _inside_composition(h, info, text):
         return True
     if h.name.upper() in _GENERIC:
-        if _PER_UNIT.search(text[max(0, h.start - 3):h.start]) and (
+        if _PER_UNIT.search(text[max(0, h.start - 5):h.start]) and (
                 _specific_context(ctx)
                 or any(o.name.upper() not in _GENERIC and not o.technology for o in info.all_hardware)):
             return True
@@ -175,9 +175,10 @@ def _mention_features(h: Mention, v: ValueMention, info: SentenceInfo, clause: S
     if h.name.upper() in _GENERIC and _CLASS_IN_UNIT.match(text, h.end):
         features["class_in_unit"] = 1.0  # "所消耗的 GPU Hours 仅为…": the class is part of the unit, no subject
     elif h.name.upper() in _GENERIC and (_GENERIC_MODIFIER.match(text, h.end) or (
-            _PER_UNIT.search(text, max(0, h.start - 3), h.start)
+            _PER_UNIT.search(text, max(0, h.start - 5), h.start)
             and any(m.start == 0 for m in find_metrics(text[h.end:h.end + 8])))
-            or any(m.start == 0 for m in find_metrics(_PART_SCOPE.sub("", text[h.end:h.end + 10], count=1)))):
+            or any(m.start == 0 for m in find_metrics(_PART_SCOPE.sub("", text[h.end:h.end + 10], count=1)))
+            or (is_weak and _PER_UNIT.search(text, max(0, h.start - 5), h.start))):  # "该集群…per GPU 为 989 TFLOPS"
         # "GPU利用率提升至80%", "NVLink 5.0的单GPU带宽为1.8TB/s", "CPU单核性能提升45%" under a phone chip: the
         # class qualifies the metric (the part's figure is the named system's, when one is in play)
         features["class_modifier"] = 1.0

@@ -136,6 +136,8 @@ def _in_scope(text: str, v: ValueMention, clause: Span, bounds: Callable[[], fro
     before = text[lo:v.start]
     if "/" in before:  # "小时/epoch": a per-epoch unit of the value before, not an epoch count
         before = rx.sub(r"/\s?(?:epoch|Epoch|EPOCH|轮)", lambda m: "_" * len(m.group()), before)
+    if "占比" in before:  # "有效训练时间占比超90%": a goodput, not a share of something
+        before = before.replace("有效训练时间占比", "_" * 8)
     if "每" in before or "参数面" in before:
         # ("每秒处理的图片数量为3000": a per-second count is a rate, not a count of things)
         before = rx.sub(r"每(?:美元|瓦|元)|参数面|每秒[^，。；,;\d]{0,12}?数量", lambda m: "_" * len(m.group()), before)
@@ -179,7 +181,7 @@ def _in_scope(text: str, v: ValueMention, clause: Span, bounds: Callable[[], fro
         return False
     if _CONDITION_AFTER.match(after) and "在" in text[clause[0]:v.start]:
         return False
-    if v.dimension == "time" and rx.search(r"每\s?$", text[max(0, v.start - 2):v.start]):
+    if v.dimension == "time" and rx.search(r"每\s?[~～约]?\s?$", text[max(0, v.start - 4):v.start]):
         return False
     if v.chinese and v.raw not in ("一半",) and bounds is not None:
         edges = bounds()

@@ -26,7 +26,7 @@ CN_NUMERAL = (r"[零〇一二两三四五六七八九十百千万亿]+"
               r"(?:点[零〇一二两三四五六七八九]+[万亿]?|(?<=[十百千万亿])[多余几][十百千万亿]*)?")
 ARABIC = r"\d+(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
 # An Arabic number with its scale: 3万, 1.2万亿, 500余万, compounds 3万4000 / 25万6千, 7k.
-SCALED_ARABIC = (rf"(?:{ARABIC})(?:[kK](?=\s|/|[\u4e00-\u9fff]|(?i:tokens?))"
+SCALED_ARABIC = (rf"(?:{ARABIC})(?:[kK](?=\s|/|[\u4e00-\u9fff]|(?i:tokens?))|M(?=\s?(?:GPU\s?(?:小时|[Hh]ours?)|(?i:tokens?)))"
                  r"|[多余]?\s?(?:万亿(?!次)|千|万|亿)(?:\d{1,4}千?(?![\d.,]))?)?")
 _APPROX = rx.compile(r"[多余几]")
 
@@ -149,9 +149,9 @@ def parse_number(text: str) -> float | None:
     text = text.strip()
     if text.isdigit() and text.isascii() and len(text) <= 30:
         return float(text)  # the common case, as the general path below reads it
-    if text[-1:] in ("k", "K") and rx.fullmatch(ARABIC, text[:-1]):
-        head = parse_number(text[:-1])
-        return None if head is None else head * 1000
+    if text[-1:] in ("k", "K", "M") and rx.fullmatch(ARABIC, text[:-1]):
+        head = parse_number(text[:-1])  # ("30.84M GPU小时": a million, written only before hours and tokens)
+        return None if head is None else head * (1_000_000 if text[-1] == "M" else 1000)
     compound = rx.fullmatch(rf"({ARABIC})\s?[多余]?\s?(万亿|千|万|亿)(\d{{1,4}})(千?)", text)
     if compound:  # 3万4000, 25万6千
         head = parse_number(compound.group(1))

@@ -620,6 +620,30 @@ PROBE_9_FINDINGS = {
     "the latter stays the subject of the clauses after it": (
         "标题\nA100和H100都很强，后者的显存为80GB，带宽3.35TB/s。",
         [("", "H100", "memory", 80.0, "GB", ""), ("", "H100", "bandwidth", 3.35, "TB/s", "")]),
+    "a count with thousands separators; chips brought online are parts of the cluster": (
+        "标题\nxAI 的 Colossus 是目前世界上最大的 training cluster 之一。它的 Phase 1 上线了 100,000 个 H100。在 dense BF16 "
+        "下，该集群提供 ~98.9 EFLOPS 的峰值算力，per GPU 为 989 TFLOPS。",
+        [("", "Colossus", "compute", 98.9, "EFLOPS", ""), ("", "Colossus", "compute", 989.0, "TFLOPS", "")]),
+    "a plural pronoun over one named system and another thing names none": (
+        "标题\nEos和Azure在各自的提交中都采用了10,752个H100。它们的表现相差不到2%。",
+        [("", "", "speed", 2.0, "%", "")]),
+    "relative to a system, then a copula and the ratio": (
+        "标题\nGB200 NVL72 把 NVLink domain 扩大到 72 GPU。per GPU 的 training performance 相对 H100 是 up to 4x。",
+        [("", "GB200 NVL72", "speed", 4.0, "x", "H100")]),
+    "English metric words of a translated newsletter": (
+        "标题\nSpectrum-X 在 100k 规模下保持了 95% 的 effective bandwidth 利用率；Colossus 的 goodput 保持在 90%+。",
+        [("", "Spectrum-X", "efficiency", 95.0, "%", ""), ("", "Colossus", "efficiency", 90.0, "%", "")]),
+    "millions of GPU hours; a utilisation is the run's workload's": (
+        "标题\nLlama 3 405B的预训练共用了30.84M GPU小时。在16384张H100上训练时，Llama 3 405B的BF16 MFU为41%；缩小到8192张"
+        "H100时，MFU为43%。",
+        [("Llama 3 405B", "", "time_to_train", 30840000.0, "h", ""), ("Llama 3 405B", "H100", "efficiency", 41.0, "%", ""),
+         ("Llama 3 405B", "H100", "efficiency", 43.0, "%", "")]),
+    "a goodput written as a share of training time": (
+        "标题\nMeta表示有效训练时间占比仍超过90%。",
+        [("", "", "efficiency", 90.0, "%", "")]),
+    "how often something happens is no time claim": (
+        "标题\n一个 100k H100 的 cluster 大约每 ~30 minutes 就会有一次 interruption。",
+        []),
 }
 
 

@@ -802,6 +802,12 @@ def _drop_restatements(claims: list[tuple[int, Claim]], original: str = "") -> l
         seen = first.setdefault(key, (para, c))
         if seen[1] is not c:
             earlier = seen[1]
+            parts_before, parts = _parts_named(earlier.evidence), _parts_named(c.evidence)
+            if parts_before and parts and parts_before != parts:
+                # "NPU性能提升45%" in the title, "CPU单核性能提升45%" below: the chip's figures for two of its
+                # parts are two assertions, though both are the chip's
+                out.append(c)
+                continue
             if seen[0] != para:
                 continue
             between = original[earlier.end:c.start] if original and earlier.end <= c.start else ""
@@ -812,6 +818,12 @@ def _drop_restatements(claims: list[tuple[int, Claim]], original: str = "") -> l
 
 
 _SENTENCE_BREAK = rx.compile(r"[。！？!?；;]")
+_PART_WORDS = rx.compile(rf"(?<![A-Za-z])(?:{'|'.join(sorted(_GENERIC, key=len, reverse=True))})(?![A-Za-z])|单核|多核")
+
+
+def _parts_named(evidence: str) -> frozenset[str]:
+    """The parts of a chip an evidence names by their class (CPU, GPU, NPU; single or multi core)."""
+    return frozenset(m.group().upper() for m in _PART_WORDS.finditer(evidence))
 
 
 def _is_cell(original: str, c: Claim) -> bool:

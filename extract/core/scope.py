@@ -169,6 +169,8 @@ def _in_scope(text: str, v: ValueMention, clause: Span, bounds: Callable[[], fro
             return False
     if has_words(after[:4], ctx["out_of_scope"]):
         return False
+    if v.dimension == "power" and has_words(text[v.end:min(clause[1], v.end + 10)], ctx["capacity_after"]):
+        return False  # "该机柜支持高达 200kW 的液冷散热能力": a cooling capacity
     if v.unit in RELATIVE_UNITS and _DESCRIBED_WORKLOAD.match(after):
         return False  # "能够训练比GPT-4大10倍的模型": the size of a workload, not a claim about a system
     if v.dimension == "data" and rx.search(r"需要|需|占用了?$", text[max(clause[0], v.start - 6):v.start]) \

@@ -777,7 +777,8 @@ def _between(text: str, found: list[ValueMention]) -> list[ValueMention]:
     return out
 
 
-_RESTATED_GAP = rx.compile(rf"\s?[(（]\s?(?:{_listed('restating_words')})?\s?(?:每秒)?\s?")
+_RESTATED_GAP = rx.compile(rf"\s?[(（]\s?(?:{_listed('restating_words')})?\s?(?:每秒)?\s?"
+                           r"|\s?[，,]\s?(?:即|也就是|换算成|折合)\s?(?:约|大约)?\s?")  # "2000TFLOPS，即2 PFLOPS"
 
 
 def _drop_restated(text: str, found: list[ValueMention]) -> list[ValueMention]:
@@ -800,7 +801,8 @@ def _drop_restated(text: str, found: list[ValueMention]) -> list[ValueMention]:
         prev = out[-1]
         if _RESTATED_GAP.fullmatch(text, prev.end, v.start):
             (d1, b1), (d2, b2) = magnitude(prev), magnitude(v)
-            if d1 == d2 and math.isclose(b1, b2, rel_tol=1e-3):
+            # (a rounded restatement: "204.8GB/s（约0.2TB/s）")
+            if d1 == d2 and math.isclose(b1, b2, rel_tol=0.05 if v.qualifier == "approx" else 1e-3):
                 continue
         out.append(v)
     return out

@@ -644,6 +644,18 @@ PROBE_9_FINDINGS = {
     "how often something happens is no time claim": (
         "标题\n一个 100k H100 的 cluster 大约每 ~30 minutes 就会有一次 interruption。",
         []),
+    "a chip's figures for two of its parts are two assertions, though both are the chip's": (
+        "骁龙8至尊版发布：NPU性能提升45%\n现场大屏显示：骁龙8至尊版CPU单核性能提升45%。",
+        [("", "骁龙8至尊版", "speed", 45.0, "%", ""), ("", "骁龙8至尊版", "speed", 45.0, "%", "")]),
+    "a rounded restatement in a second unit is one value": (
+        "标题\n征程6P的内存频宽达到204.8GB/s（约0.2TB/s），DRIVE Thor算力2000TFLOPS，即2 PFLOPS。",
+        [("", "征程6P", "bandwidth", 204.8, "GB/s", ""), ("", "DRIVE Thor", "compute", 2000.0, "TFLOPS", "")]),
+    "a space before the slash of a unit": (
+        "标题\nC500：64GB HBM2e，显存带宽1.8TB /s。",
+        [("", "C500", "memory", 64.0, "GB", ""), ("", "C500", "bandwidth", 1.8, "TB/s", "")]),
+    "ratios of counts and a cooling capacity are no claims": (
+        "标题\n卡数规模是CloudMatrix 384的20多倍。该机柜支持高达 200kW 的液冷散热能力。",
+        []),
 }
 
 

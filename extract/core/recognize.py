@@ -368,6 +368,11 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
         brand = _brand_prefix().match(core)
         if brand:
             core, start = core[brand.end():], start + brand.end()  # "昆仑芯R200" -> R200
+        spaced = _SPACED_DECIMAL.search(core)
+        if spaced and lexicons.unit_for(_next_word(text, start + len(core))):
+            # "LPU 0.22 s": a figure after a class, not its model number ("TPU 3.0 效能" keeps its version)
+            core = core[:spaced.start()]
+            end = start + len(core)
         words = core.split()
         first_word = words[0].split("-")[0].casefold() if words else ""
         if core.casefold() in banned or first_word in banned or core in vendor_words:
@@ -459,6 +464,15 @@ def _base_of_unnamed(text: str, m: Mention, found: list[Mention]) -> Mention:
 
 _ADOPTED_BEFORE = rx.compile(rf"(?:{_listed('adoption_verbs')})了?[^，。,；;]{{0,14}}$")
 _ARCHITECTURE_AFTER = rx.compile(r"[”」\"]?\s?架构")
+
+
+_SPACED_DECIMAL = rx.compile(r"\s\d+\.\d+$")
+_WORD_AFTER = rx.compile(r"\s?([A-Za-z%/]+|[\u4e00-\u9fff]{1,2})")
+
+
+def _next_word(text: str, at: int) -> str:
+    m = _WORD_AFTER.match(text, at)
+    return m.group(1) if m else ""
 
 
 def _adopted_architecture(text: str, m: Mention, found: list[Mention]) -> Mention:

@@ -138,9 +138,10 @@ def _in_scope(text: str, v: ValueMention, clause: Span, bounds: Callable[[], fro
         before = rx.sub(r"/\s?(?:epoch|Epoch|EPOCH|轮)", lambda m: "_" * len(m.group()), before)
     if "占比" in before:  # "有效训练时间占比超90%": a goodput, not a share of something
         before = before.replace("有效训练时间占比", "_" * 8)
-    if "每" in before or "参数面" in before:
-        # ("每秒处理的图片数量为3000": a per-second count is a rate, not a count of things)
-        before = rx.sub(r"每(?:美元|瓦|元)|参数面|每秒[^，。；,;\d]{0,12}?数量", lambda m: "_" * len(m.group()), before)
+    if "每" in before or "参数面" in before or "单用户" in before:
+        # ("每秒处理的图片数量为3000": a per-second count is a rate, not a count of things; "每用户 300 tokens/s" a
+        # rate per user, not a count of users)
+        before = rx.sub(r"每(?:美元|瓦|元)|[每单]用户|参数面|每秒[^，。；,;\d]{0,12}?数量", lambda m: "_" * len(m.group()), before)
     for c in comparators:
         a, b = max(c.start, lo) - lo, min(c.end, v.start) - lo
         if a < b:
@@ -152,6 +153,8 @@ def _in_scope(text: str, v: ValueMention, clause: Span, bounds: Callable[[], fro
         return False  # "接口位宽从1024位翻倍至2048位": a ratio of width, not of performance
     if has_words(text[lo:v.start], ctx["price_comparatives"]):
         return False  # "B300比B200贵了30%": a price, whatever it is compared with
+    if v.unit in RELATIVE_UNITS and has_words(text[lo:v.start], ctx["year_on_year"]):
+        return False  # "算力规模…比去年同期增长21.5%": a year-on-year growth, a market statistic
     if v.unit == "%" and _PRICE_MOVE.search(text, clause[0], v.start) \
             and has_words(text[max(0, v.start - 80):v.start], ctx["market_words"]):
         return False  # "A股算力概念股集体走强，…浪潮信息涨3.2%，工业富联+2.6%": share prices

@@ -330,7 +330,9 @@ def row_table_header(text: str, start: int, end: int) -> list[tuple[int, int, st
     if first is None or not is_corner(first.group()):
         return None  # (most lines: asked of every short paragraph)
     tokens = _tokens(text, first.end(), end)
-    if len(tokens) < 2 or not all(label_metric(t) for _, _, t in tokens):
+    # (a column out of scope may stand among them: "名称 智能算力(EFLOPS) … PUE"; its cells are skipped)
+    if len(tokens) < 2 or not all(label_metric(t) or _OUT_OF_SCOPE_LABEL.search(t) for _, _, t in tokens) \
+            or sum(1 for _, _, t in tokens if label_metric(t)) < 2:
         return None
     return tokens
 

@@ -334,7 +334,7 @@ def _patterns() -> dict[str, Pattern]:
             rf"(?P<num>{num_or_cn}){follow}(?:(?:\s?(?P<unit1>{strong_alt}|{weak_alt}))?{range_sep}(?P<num2>{num}|{CN_NUMERAL}))?"
             rf"(?P<plus>\s?\+|个?多)?\s?(?P<unit>{unit})(?![期年气边末然])"  # "2000+ tokens/s", "20多分钟": at least
             # "8x A100", "3×DGX": a count of systems, not a ratio.
-            r"(?<![x×](?=\s?[A-Z0-9]))",
+            r"(?<![x×](?=\s?(?-i:[A-Z0-9])))",  # (case kept: "3.6x faster" is a ratio)
             r"\d.零〇一二两三四五六七八九十百千万亿", rx.IGNORECASE,
         ),
         # the next value of a glued run, right after a unit: no lead (the unit's letters precede it)

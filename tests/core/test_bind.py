@@ -656,6 +656,31 @@ PROBE_9_FINDINGS = {
     "ratios of counts and a cooling capacity are no claims": (
         "标题\n卡数规模是CloudMatrix 384的20多倍。该机柜支持高达 200kW 的液冷散热能力。",
         []),
+    # the third round (a Taiwanese paper, Hong Kong media, a video transcript, a white paper, slides written out)
+    "the 达 of a vendor's name opens no comparison": (
+        "标题\n英伟达GB300算力较GB200提升1.5倍，辉达H100的吞吐量为A100的3倍。",
+        [("", "GB300", "compute", 1.5, "x", "GB200"), ("", "H100", "throughput", 3.0, "x", "A100")]),
+    "a ratio before English words, per-user rates, a figure after a class": (
+        "标题\nSlide 4: 性能对比 — Llama 2 70B 单用户推理\n• Groq LPU：每用户 300 tokens/s\n"
+        "• LPU：3.5x faster inference vs. H100\n• 首token时延：LPU 0.22 s，H100 0.61 s\n",
+        [("Llama 2 70B", "LPU", "throughput", 300.0, "tokens/s", ""), ("Llama 2 70B", "LPU", "throughput", 3.5, "x", "H100"),
+         ("Llama 2 70B", "LPU", "latency", 0.22, "s", ""), ("Llama 2 70B", "H100", "latency", 0.61, "s", "")]),
+    "a version after a space stays part of the name": (
+        "标题\n昇腾910的算力甚至是 Google TPU 3.0 的两倍多。",
+        [("", "昇腾910", "compute", 2.0, "x", "TPU 3.0")]),
+    "year-on-year and month-on-month growth are market statistics": (
+        "标题\n全市智能算力规模比去年同期增长21.5%。廣達11月營收月增12.4％，年增58.7％。",
+        []),
+    "a space table with a column out of scope": (
+        "标题\n名称 智能算力(EFLOPS) 单节点网络带宽(Gbps) PUE\n上海临港智算中心 5.2 3200 1.25\n鹏城云脑III 16 1600 1.22\n",
+        [("", "上海临港智算中心", "compute", 5.2, "EFLOPS", ""), ("", "上海临港智算中心", "bandwidth", 3200.0, "Gbit/s", ""),
+         ("", "鹏城云脑III", "compute", 16.0, "EFLOPS", ""), ("", "鹏城云脑III", "bandwidth", 1600.0, "Gbit/s", "")]),
+    "Cantonese particles": (
+        "标题\nMI355X 跑 DeepSeek-R1 嘅效能快咗3倍。",
+        [("DeepSeek-R1", "MI355X", "speed", 3.0, "x", "")]),
+    "tokens per second written with a classifier": (
+        "标题\nRTX 5090稳定在61个token每秒左右。",
+        [("", "RTX 5090", "throughput", 61.0, "tokens/s", "")]),
 }
 
 

@@ -678,6 +678,9 @@ PROBE_9_FINDINGS = {
     "Cantonese particles": (
         "标题\nMI355X 跑 DeepSeek-R1 嘅效能快咗3倍。",
         [("DeepSeek-R1", "MI355X", "speed", 3.0, "x", "")]),
+    "a quantisation format is no system; a desktop computer is": (
+        "标题\nMac Studio跑Llama 3.1 8B（Q8_0）约21 tokens/s。",
+        [("Llama 3.1 8B", "Mac Studio", "throughput", 21.0, "tokens/s", "")]),
     "tokens per second written with a classifier": (
         "标题\nRTX 5090稳定在61个token每秒左右。",
         [("", "RTX 5090", "throughput", 61.0, "tokens/s", "")]),

@@ -501,14 +501,17 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                     continue
             except Exception as exc:
                 guard.failed(para.start, para.end, exc)
-        labels = row_table_header(text, para.start, para.end) if para.end - para.start <= 80 else None
+        # (the header is the paragraph's first line: rows of bare figures may have been joined to it, or to
+        # each other, as one hard-wrapped paragraph; each row is read as its own line)
+        line_end = text.find("\n", para.start, para.end)
+        header_end = para.end if line_end < 0 else line_end
+        labels = row_table_header(text, para.start, header_end) if header_end - para.start <= 80 else None
         if labels is not None:
             # "型号 显存 显存带宽 功耗" / "H100 80GB 3.35TB/s 700W": a table written with spaces, a row a line
             try:
-                # (a line each: rows of bare figures may have been joined as one hard-wrapped paragraph)
                 rows = [(p.start + m.start(), p.start + m.end())
-                        for p in paragraphs[index + 1:index + 1 + _VERTICAL_TABLE_PARAGRAPHS]
-                        for m in rx.finditer(r"[^\n]+", text[p.start:p.end])]
+                        for p in paragraphs[index:index + 1 + _VERTICAL_TABLE_PARAGRAPHS]
+                        for m in rx.finditer(r"[^\n]+", text[p.start:p.end]) if p.start + m.start() > header_end]
                 found, used = row_table_values(text, labels, rows)
                 if used:
                     claims.extend((index, c) for c in _claims_of_cells(

@@ -178,7 +178,9 @@ def _mention_features(h: Mention, v: ValueMention, info: SentenceInfo, clause: S
             _PER_UNIT.search(text, max(0, h.start - 5), h.start)
             and any(m.start == 0 for m in find_metrics(text[h.end:h.end + 8])))
             or any(m.start == 0 for m in find_metrics(_PART_SCOPE.sub("", text[h.end:h.end + 10], count=1)))
-            or (is_weak and _PER_UNIT.search(text, max(0, h.start - 5), h.start))):  # "该集群…per GPU 为 989 TFLOPS"
+            or (is_weak and _PER_UNIT.search(text, max(0, h.start - 5), h.start))  # "该集群…per GPU 为 989 TFLOPS"
+            # "X的平台AI总算力为120 TOPS，其中NPU为48 TOPS，GPU为67 TOPS": the parts of the named whole
+            or (is_weak and "其中" in text[info.sentence.start:h.start])):
         # "GPU利用率提升至80%", "NVLink 5.0的单GPU带宽为1.8TB/s", "CPU单核性能提升45%" under a phone chip: the
         # class qualifies the metric (the part's figure is the named system's, when one is in play)
         features["class_modifier"] = 1.0

@@ -88,11 +88,12 @@ def _hardware_regex(inner_guard: bool = True) -> tuple[str, str]:
     # One code after the family ("DGX A100", "TPU v4", "昇腾910B", "骁龙8 Gen3"); a
     # second part only when glued or a known tail, so "TPU v4 275 TFLOPS" stays "TPU v4".
     family_code = (
-        rf"(?:{families})[\s-]?(?:v\d+[a-z]*|\d+\s?代|[一二三四五六]代|[A-Za-z]{{0,3}}\d+(?:\.\d+)?[A-Za-z0-9]*\+?(?:\s?号)?|[一二三]号)"
+        rf"(?:{families})[\s-]?(?!\d+(?:\.\d+)?\s?(?:[KMGTPE]?FLOPS|[KMGTPE]?OPS|[KMGT]B|[KMG]?W|[GM]Hz|ms)(?![A-Za-z]))"  # "酷睿Ultra 11TOPS": a figure
+        rf"(?:v\d+[a-z]*|\d+\s?代|[一二三四五六]代|[A-Za-z]{{0,3}}\d+(?:\.\d+)?[A-Za-z0-9]*\+?(?:\s?号)?|[一二三]号)"
         rf"(?:\s?(?:Gen\s?\d+|v\d+[a-z]*)|\s[A-Z]\d{{1,2}}(?![0-9])|[A-Za-z]{{0,3}}\d+[A-Za-z0-9]*"
         # a laptop chip's tier and model number ("Core Ultra 7 155H", "Ryzen AI 9 HX 370", "至强6 6980P"); a bare
         # three-digit number stays out ("TPU v4 275 TFLOPS")
-        rf"|\s(?:HX\s\d{{3}}|\d{{3}}[HUVK]{{1,2}}|\d{{4,5}}(?:X3D|X|KF|KS|K|HX|P|E))(?![A-Za-z0-9]))?"
+        rf"|\s(?:HX\s\d{{3}}|\d{{3}}[HUVK]{{1,2}}|\d{{4,5}}(?:X3D|X|KF|KS|K|HX|HS|H|U|P|E))(?![A-Za-z0-9]))?"
     )
     # Cloud instances: p4d.24xlarge, p5, gn7e, trn1, ND H100 v5.
     instance = (r"(?<![A-Za-z0-9.])(?:(?:p|g|gn|trn|inf|dl|ecs\.gn)\d{1,2}[a-z]{0,3}(?:\.\d{0,2}x?large)?"
@@ -368,6 +369,9 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
         brand = _brand_prefix().match(core)
         if brand:
             core, start = core[brand.end():], start + brand.end()  # "昆仑芯R200" -> R200
+        determiner = _determiner().match(core)
+        if determiner:  # "Each Ascend 910C delivers…": the word opens the sentence, not the name
+            core, start = core[determiner.end():], start + determiner.end()
         spaced = _SPACED_DECIMAL.search(core)
         if spaced and lexicons.unit_for(_next_word(text, start + len(core))):
             # "LPU 0.22 s": a figure after a class, not its model number ("TPU 3.0 效能" keeps its version)
@@ -464,6 +468,11 @@ def _base_of_unnamed(text: str, m: Mention, found: list[Mention]) -> Mention:
 
 _ADOPTED_BEFORE = rx.compile(rf"(?:{_listed('adoption_verbs')})了?[^，。,；;]{{0,14}}$")
 _ARCHITECTURE_AFTER = rx.compile(r"[”」\"]?\s?架构")
+
+
+@lru_cache(maxsize=1)
+def _determiner() -> Pattern:
+    return rx.compile(rf"(?:{_alt(lexicons.hardware()['name_determiners'])})\s(?=\S)")
 
 
 _SPACED_DECIMAL = rx.compile(r"\s\d+\.\d+$")

@@ -567,6 +567,8 @@ def find_values(text: str) -> list[ValueMention]:
         s, e = m.start("num"), m.end("noun")
         unit = _per_second_unit(m.group("noun"))
         top = parse_number(m.group("num2")) if m.group("num2") else None
+        if top is not None and top < value:
+            value, top = top, value  # a range is ordered ("每秒token数提升1-0帧" is 0 to 1)
         if unit == "queries/s" and value >= 1e12 and "亿" in m.group("num") and m.group("noun").strip() == "次":
             # "每秒一百亿亿次", "每秒千万亿次": operations, not requests (spec 4: 万亿次每秒 = TOPS)
             ops = 1e15 if value >= 1e15 else 1e12

@@ -684,6 +684,25 @@ PROBE_9_FINDINGS = {
     "tokens per second written with a classifier": (
         "标题\nRTX 5090稳定在61个token每秒左右。",
         [("", "RTX 5090", "throughput", 61.0, "tokens/s", "")]),
+    # the fourth round (a bilingual press release, Weibo, a journal paper, device reviews)
+    "Chinese brand names of laptop chips with their tier and model number": (
+        "标题\n锐龙AI 9 HX 370的NPU算力为50 TOPS，比上一代锐龙9 8945HS的16 TOPS提升约3倍。",
+        [("", "锐龙AI 9 HX 370", "compute", 50.0, "TOPS", ""), ("", "锐龙9 8945HS", "compute", 16.0, "TOPS", ""),
+         ("", "锐龙AI 9 HX 370", "compute", 3.0, "x", "锐龙9 8945HS")]),
+    "a figure after a family is no model number": (
+        "标题\n虽然高于Intel酷睿Ultra 11TOPS和AMD锐龙8040 16TOPS。",
+        [("", "酷睿Ultra", "compute", 11.0, "TOPS", ""), ("", "锐龙8040", "compute", 16.0, "TOPS", "")]),
+    "the parts a whole's figure is split into": (
+        "标题\n酷睿Ultra 9 288V的平台AI总算力为120 TOPS，其中NPU为48 TOPS，GPU为67 TOPS。",
+        [("", "酷睿Ultra 9 288V", "compute", 120.0, "TOPS", ""), ("", "酷睿Ultra 9 288V", "compute", 48.0, "TOPS", ""),
+         ("", "酷睿Ultra 9 288V", "compute", 67.0, "TOPS", "")]),
+    "a space table whose header line the rows were joined to": (
+        "标题\n平台    吞吐量/(images/s)    时延/ms\n昇腾310P+TileFuse    2146    3.73\nTesla T4+TensorRT    1580    5.06\n",
+        [("", "昇腾310P", "throughput", 2146.0, "images/s", ""), ("", "昇腾310P", "latency", 3.73, "ms", ""),
+         ("", "Tesla T4", "throughput", 1580.0, "images/s", ""), ("", "Tesla T4", "latency", 5.06, "ms", "")]),
+    "an English determiner and an analyst firm are no part of a name": (
+        "标题\nEach Ascend 910C delivers approximately 781 TFLOPS of BF16 compute. 据TechInsights拆解，昇腾910C的HBM容量为96GB。",
+        [("", "Ascend 910C", "compute", 781.0, "TFLOPS", ""), ("", "昇腾910C", "memory", 96.0, "GB", "")]),
 }
 
 

@@ -703,6 +703,14 @@ PROBE_9_FINDINGS = {
     "an English determiner and an analyst firm are no part of a name": (
         "标题\nEach Ascend 910C delivers approximately 781 TFLOPS of BF16 compute. 据TechInsights拆解，昇腾910C的HBM容量为96GB。",
         [("", "Ascend 910C", "compute", 781.0, "TFLOPS", ""), ("", "昇腾910C", "memory", 96.0, "GB", "")]),
+    "a speed-up ratio; giga-operations; frames per second; a lower-case version after a code": (
+        "标题\n本文提出的FPGA加速器HiCA的处理速度达到98.6帧/s，吞吐量为486.2 GOPS，是Intel Xeon E5-2680 v4 CPU的7.1倍，"
+        "平均加速比为1.38倍。",
+        [("", "HiCA", "throughput", 98.6, "images/s", ""), ("", "HiCA", "compute", 0.4862, "TOPS", ""),
+         ("", "HiCA", "compute", 7.1, "x", "Xeon E5-2680 v4"), ("", "HiCA", "speed", 1.38, "x", "Xeon E5-2680 v4")]),
+    "FPGA resource occupancy is no claim": (
+        "标题\nLUT占用61.4%，BRAM占用37.1%。",
+        []),
 }
 
 

@@ -708,6 +708,9 @@ PROBE_9_FINDINGS = {
         "平均加速比为1.38倍。",
         [("", "HiCA", "throughput", 98.6, "images/s", ""), ("", "HiCA", "compute", 0.4862, "TOPS", ""),
          ("", "HiCA", "compute", 7.1, "x", "Xeon E5-2680 v4"), ("", "HiCA", "speed", 1.38, "x", "Xeon E5-2680 v4")]),
+    "phones by their line and number": (
+        "标题\niPhone 16 Pro的NPU算力为35 TOPS，Galaxy S25 Ultra运行内存为12GB。",
+        [("", "iPhone 16 Pro", "compute", 35.0, "TOPS", ""), ("", "Galaxy S25 Ultra", "memory", 12.0, "GB", "")]),
     "FPGA resource occupancy is no claim": (
         "标题\nLUT占用61.4%，BRAM占用37.1%。",
         []),

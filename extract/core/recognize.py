@@ -334,7 +334,7 @@ def find_models(text: str, offset: int = 0) -> list[Mention]:
 
 def _is_drive(text: str, start: int, end: int) -> bool:
     words = lexicons.models()
-    return (any(text[:start].rstrip().endswith(w) for w in words["drive_before"])
+    return (any(w in text[max(0, start - 12):start] for w in words["drive_before"])  # ("PCIe 4.0 SSD")
             or any(text[end:].lstrip().startswith(w) for w in words["drive_after"]))
 
 

@@ -116,6 +116,7 @@ _THRESHOLD_AFTER = rx.compile(rf"(?!\s?(?:{_words(lexicons.context()['threshold_
 # "理论速度上限为…", "带宽上限为…": the system's own bound, masked before the threshold words are sought
 _CAPABILITY_BOUND = rx.compile(rf"(?:{_words(lexicons.context()['capability_qualifier'])})[^，。；,;\d]{{0,6}}?上限"
                                rf"|(?:{_words(lexicons.context()['capability_bounds'])})")
+_DISK_AFTER = rx.compile(rf"[A-Za-z0-9.\s]{{0,12}}(?:{_words(lexicons.context()['disk_after'])})")
 _PRICE_MOVE = rx.compile(r"(?:涨|跌|[+＋\-－])(?:超|逾|近|了)?\s?$")
 _PER_WORK_UNIT = rx.compile(rf"\s?(?:/|每)\s?(?:{_listed('per_work_nouns')})(?![A-Za-z])", rx.IGNORECASE)
 # (the noun ends the clause: "72% 的模型 FLOPs 利用率", "2倍的网络带宽" go on to a metric)
@@ -172,6 +173,8 @@ def _in_scope(text: str, v: ValueMention, clause: Span, bounds: Callable[[], fro
             return False
     if has_words(after[:4], ctx["out_of_scope"]):
         return False
+    if v.dimension == "data" and _DISK_AFTER.match(text, v.end, clause[1]):
+        return False  # "存储为1TB PCIe 4.0 SSD": a drive's capacity (not "32GB 内存和 1TB SSD")
     if v.dimension == "power" and has_words(text[v.end:min(clause[1], v.end + 10)], ctx["capacity_after"]):
         return False  # "该机柜支持高达 200kW 的液冷散热能力": a cooling capacity
     if v.unit in RELATIVE_UNITS and _DESCRIBED_WORKLOAD.match(after):

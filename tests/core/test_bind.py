@@ -711,6 +711,12 @@ PROBE_9_FINDINGS = {
     "phones by their line and number": (
         "标题\niPhone 16 Pro的NPU算力为35 TOPS，Galaxy S25 Ultra运行内存为12GB。",
         [("", "iPhone 16 Pro", "compute", 35.0, "TOPS", ""), ("", "Galaxy S25 Ultra", "memory", 12.0, "GB", "")]),
+    "a share a system can reach of another's": (
+        "标题\n昇腾910C做推理能到H100的六成性能，性价比能做到H20的1.5倍。",
+        [("", "昇腾910C", "speed", 60.0, "%", "H100"), ("", "昇腾910C", "efficiency", 1.5, "x", "H20")]),
+    "battery life, a power mode and a drive are no claims": (
+        "标题\nThinkPad X1在续航测试中坚持了14小时35分钟。在28W功耗模式下测试，存储为1TB PCIe 4.0 SSD，内存为32GB。",
+        [("", "ThinkPad X1", "memory", 32.0, "GB", "")]),
     "FPGA resource occupancy is no claim": (
         "标题\nLUT占用61.4%，BRAM占用37.1%。",
         []),

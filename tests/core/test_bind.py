@@ -717,6 +717,9 @@ PROBE_9_FINDINGS = {
     "battery life, a power mode and a drive are no claims": (
         "标题\nThinkPad X1在续航测试中坚持了14小时35分钟。在28W功耗模式下测试，存储为1TB PCIe 4.0 SSD，内存为32GB。",
         [("", "ThinkPad X1", "memory", 32.0, "GB", "")]),
+    "a utilisation measured on the setup's workload": (
+        "标题\n一、测试环境\n- 加速卡：昇腾910B\n- 测试模型：Qwen2-7B\n\n二、优化过程\n第一版的AI Core利用率只有31%。",
+        [("Qwen2-7B", "昇腾910B", "efficiency", 31.0, "%", "")]),
     "FPGA resource occupancy is no claim": (
         "标题\nLUT占用61.4%，BRAM占用37.1%。",
         []),

@@ -253,12 +253,7 @@ def _model_candidates(v: ValueMention, info: SentenceInfo, clause: Span, metric:
     # A spec figure, a relative efficiency or a cost describes the system, not the workload of
     # earlier sentences (an absolute efficiency, 500 images/s/W, is measured on one); a heading
     # still scopes what is under it.
-    of_workload = metric in _PERF_METRICS or (metric == "efficiency" and (
-        v.unit not in RELATIVE_UNITS
-        # "缩小到8192张H100时，MFU为43%": a utilisation is measured on a run of the workload
-        or _RUN_UTILISATION.search(info.sentence.text, 0, v.start - info.sentence.start) is not None)) or (
-        # "换成 FP8 权重后，体积从 470GB 降到 235GB": the size of the model's weights is the model's
-        metric == "memory" and _MODEL_SIDE_MEMORY.search(info.sentence.text, 0, v.start - info.sentence.start) is not None)
+    of_workload = _of_workload(v, info, metric)
     if ctx.model and of_workload:
         cands.append(Candidate(ctx.model, "paragraph", {"paragraph": 1.0}))
     if heading.model and (of_workload or not heading.title):
@@ -270,6 +265,18 @@ def _model_candidates(v: ValueMention, info: SentenceInfo, clause: Span, metric:
         cands.append(Candidate(heading.setup_model, "heading", {"heading": 1.0}))
     cands.append(Candidate("", "empty", empty))
     return cands, behind, models
+
+
+def _of_workload(v: ValueMention, info: SentenceInfo, metric: str) -> bool:
+    """Whether a figure is measured on a run of the workload (so the paragraph's or heading's model is its
+    model): a performance figure, an absolute efficiency, a utilisation of the run ("缩小到8192张H100时，MFU为
+    43%"), the size of the model's own weights ("换成 FP8 权重后，体积从 470GB 降到 235GB")."""
+    if metric in _PERF_METRICS:
+        return True
+    before = info.sentence.text[:v.start - info.sentence.start]
+    if metric == "efficiency":
+        return v.unit not in RELATIVE_UNITS or _RUN_UTILISATION.search(before) is not None
+    return metric == "memory" and _MODEL_SIDE_MEMORY.search(before) is not None
 
 
 def _baseline_candidates(v: ValueMention, info: SentenceInfo, clause: Span, hardware: str, text: str,

@@ -399,12 +399,9 @@ def _software_names(text: str) -> frozenset[str]:
     >>> sorted(_software_names("开源了自研的FP8混合精度训练框架YunFP8。YunFP8的吞吐…"))
     ['YunFP8']
     """
-    if not _SOFTWARE_HINT.search(text):
-        return frozenset()
     return frozenset(m.group("name") for m in _SOFTWARE_INTRODUCED.finditer(text))
 
 
-_SOFTWARE_HINT = rx.compile(_listed("software_introducers"))
 _SOFTWARE_INTRODUCED = rx.compile(rf"(?:{_listed('software_introducers')})[“\"「]?(?P<name>[A-Z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*)")
 
 

@@ -175,10 +175,11 @@ def _mention_features(h: Mention, v: ValueMention, info: SentenceInfo, clause: S
     if h.name.upper() in _GENERIC and _CLASS_IN_UNIT.match(text, h.end):
         features["class_in_unit"] = 1.0  # "所消耗的 GPU Hours 仅为…": the class is part of the unit, no subject
     elif h.name.upper() in _GENERIC and (_GENERIC_MODIFIER.match(text, h.end) or (
+            # (weak, under a named system, a per-unit class is its part even with no metric after it:
+            # "该集群…per GPU 为 989 TFLOPS")
             _PER_UNIT.search(text, max(0, h.start - 5), h.start)
-            and any(m.start == 0 for m in find_metrics(text[h.end:h.end + 8])))
+            and (is_weak or any(m.start == 0 for m in find_metrics(text[h.end:h.end + 8]))))
             or any(m.start == 0 for m in find_metrics(_PART_SCOPE.sub("", text[h.end:h.end + 10], count=1)))
-            or (is_weak and _PER_UNIT.search(text, max(0, h.start - 5), h.start))  # "该集群…per GPU 为 989 TFLOPS"
             # "X的平台AI总算力为120 TOPS，其中NPU为48 TOPS，GPU为67 TOPS": the parts of the named whole
             or (is_weak and "其中" in text[info.sentence.start:h.start])):
         # "GPU利用率提升至80%", "NVLink 5.0的单GPU带宽为1.8TB/s", "CPU单核性能提升45%" under a phone chip: the

@@ -39,6 +39,24 @@ _TRAILING_COMPARATOR = rx.compile(rf"[，,]?\s?(?:与|和|跟|同|对比|相比�
 _MODEL_SIDE_MEMORY = rx.compile(_listed("model_side_memory"))
 _RUN_UTILISATION = rx.compile(_listed("run_utilisation"))
 _POSSESSIVE = rx.compile(rf"\s?的\s?(?:{_listed('possessive_qualifiers')})?\s?")
+# "相比 vLLM 吞吐提升 1.8 倍，相比 TGI 提升 2.5 倍（Llama 2 13B，A100 80GB，详见下方基准）": a bracket that
+# closes the sentence, with no figure of its own, states the test setup of every figure before it
+_CLOSING_BRACKET = rx.compile(r"[（(][^（()）\n]{2,60}[)）]\s?[。.；;！!]?\s?$")
+
+
+def _closing_setup(v: ValueMention, info: SentenceInfo) -> Span | None:
+    """The span of the bracket that closes ``v``'s sentence after it and names its setup, or None."""
+    sentence = info.sentence
+    if not sentence.text.rstrip().rstrip("。.；;！!").endswith((")", "）")):
+        return None  # most sentences: no closing bracket
+    found = _CLOSING_BRACKET.search(sentence.text)
+    if found is None:
+        return None
+    span = (sentence.start + found.start(), sentence.start + found.end())
+    if v.end > span[0] or any(span[0] <= w.start < span[1] for w in info.values) \
+            or any(span[0] <= c.start < span[1] or c.start <= span[0] < c.end for c in info.comparators):
+        return None  # a figure in it, or a comparison ("（与A100相比）"): no setup
+    return span
 
 
 def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: Span, text: str,
@@ -98,10 +116,16 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: Span, text
         # "使用3584块H100完成同一测试耗时10.94分钟": the chips a sentence counts as used or built in name
         # the system when nothing else does (as weak, counted parts: a whole named around them wins)
         weak = weak + _counted_parts(info, clause[0], v.start, listed)
+    setup = _closing_setup(v, info) if info.hardware else None
     for h, is_weak in [(h, False) for h in strong] + [(h, True) for h in weak] + [
             (h, False) for h in possessive if id(h) not in listed]:
         features = _mention_features(h, v, info, clause, text, is_weak=is_weak, possessive=h in possessive,
                                      compared_away=not is_weak and h not in subjects and h not in possessive)
+        if setup and setup[0] <= h.start < setup[1] and not is_weak:
+            # the setup named in the bracket that closes the sentence; it stands after the sentence
+            # (also when no comma parts it from the figure), so a name before the figure still wins
+            features.pop("clause_after", None)
+            features["sentence_after"] = features["closing_setup"] = 1.0
         behind[len(cands)] = h
         cands.append(Candidate(h.name, "sentence", features, h.start))
     column = _flattened_column(v, info, text, ctx.table_header or heading.label)
@@ -238,8 +262,12 @@ def _model_candidates(v: ValueMention, info: SentenceInfo, clause: Span, metric:
     models = [m for m in info.models if m not in compared]
     cands: list[Candidate] = []
     behind: dict[int, Mention] = {}
+    setup = _closing_setup(v, info) if models else None
     for m in models:
-        if info.sentence.start <= m.start and m.end <= v.start + 1:
+        if setup and setup[0] <= m.start < setup[1]:
+            # "…提升 2.5 倍（Llama 2 13B，A100 80GB）": the workload of the setup the sentence closes with
+            features = {"closing_setup": 1.0, "proximity": 0.3 / (1.0 + (m.start - v.end) / 20.0)}
+        elif info.sentence.start <= m.start and m.end <= v.start + 1:
             features = {"sentence_before": 1.0, "proximity": 0.3 / (1.0 + max(v.start - m.end, 0) / 20.0)}
         elif clause[0] <= m.start < clause[1] and m.start >= v.end:
             features = {"clause_after": 1.0, "proximity": 0.3 / (1.0 + (m.start - v.end) / 20.0)}

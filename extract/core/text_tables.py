@@ -148,10 +148,16 @@ def grid(text: str, start: int, end: int) -> list[list[Cell]] | None:
     return None
 
 
+def _systems_in(text: str) -> list:
+    """The systems ``text`` names, apart from its models ("Llama 2 13B" is no product "Llama 2")."""
+    models = find_models(text)
+    return find_hardware(text, exclude=[(m.start, m.end) for m in models]) if models else find_hardware(text)
+
+
 def _is_system(cell: Cell) -> tuple[str, int] | None:
     """The system a header cell names: a name at its start, a vendor before it
     allowed ("Nvidia H100 (2 units)")."""
-    found = find_hardware(cell.text)
+    found = _systems_in(cell.text)
     before = cell.text[:found[0].start].strip() if found else ""
     # (a vendor or a brand before it: "昆仑芯P800" is P800)
     if found and (found[0].start <= 2 or before in vendors() or before in lexicons.hardware()["brand_prefixes"]):
@@ -175,8 +181,11 @@ def table_values(text: str, start: int, end: int, section_label: str = "") -> li
     if not rows or len(rows) < 2:
         return []
     header, body = rows[0], rows[1:]
-    column_systems = [_is_system(c) for c in header[1:]]
-    row_systems = [_is_system(r[0]) for r in body]
+    lead = _lead_columns(header, body)
+    column_systems = [_is_system(c) for c in header[lead:]]
+    # "| Llama 2 13B | A100 80GB | 3,420 |": a row named by its leading cells, a workload and a system
+    row_systems = [next(filter(None, map(_is_system, r[:lead])), None) for r in body]
+    row_models = [_lead_model(r[:lead]) if lead > 1 else "" for r in body]
     in_columns = sum(s is not None for s in column_systems)
     in_rows = sum(s is not None for s in row_systems)
     if not in_columns and not in_rows and text.count("\n", start, end) < 2:
@@ -184,11 +193,11 @@ def table_values(text: str, start: int, end: int, section_label: str = "") -> li
     systems_in_columns = in_columns >= in_rows
     out: list[TableValue] = []
     for i, row in enumerate(body):
-        for j, cell in enumerate(row[1:]):
+        for j, cell in enumerate(row[lead:]):
             if systems_in_columns:
-                system, label, other = column_systems[j], row[0].text, header[j + 1].text
+                system, label, other = column_systems[j], row[0].text, header[j + lead].text
             else:
-                system, label, other = row_systems[i], header[j + 1].text, row[0].text
+                system, label, other = row_systems[i], header[j + lead].text, row[0].text
             if not in_columns and not in_rows:
                 label, other = other, label  # no system: the column header is the label
             if _OUT_OF_SCOPE_LABEL.search(label) or (system is None and _OUT_OF_SCOPE_LABEL.search(other)):
@@ -201,19 +210,44 @@ def table_values(text: str, start: int, end: int, section_label: str = "") -> li
                     # "| H100 | H200 | 提升 |" → "| 3.35 TB/s | 4.8 TB/s | 43% |": the gain of the last
                     # compared column over the first one
                     first, last = column_systems[0], column_systems[j - 1]
-                    baseline = first[0] if first is not None else header[1].text
+                    baseline = first[0] if first is not None else header[lead].text
                     if last is not None:
                         name, at = last
-                    peers = _cell_values(row[j], label, other, section_label)
-                    firsts = _cell_values(row[1], label, other, section_label)
+                    peers = _cell_values(row[j + lead - 1], label, other, section_label)
+                    firsts = _cell_values(row[lead], label, other, section_label)
                     if first is not None and last is not None and peers and firsts \
                             and _first_over_last(v, firsts[0], peers[0]):
                         # "| 300 PFLOPS | 180 PFLOPS | 1.7倍 |": the row's own figures say the first is the subject
                         (name, at), baseline, peers = first, last[0], firsts
                     out.append(TableValue(cell, v, name, at, named, baseline, peers[0] if peers else None))
                     continue
-                out.append(TableValue(cell, v, name, at, named))
+                out.append(TableValue(cell, v, name, at, named, model=row_models[i]))
     return out
+
+
+def _lead_columns(header: list[Cell], body: list[list[Cell]]) -> int:
+    """How many leading columns name the row: the first, then each next one whose
+    every body cell is a name, no figure ("| 模型 | GPU | 吞吐 |" → "| Llama 2 13B | A100 80GB | 3,420 |")."""
+    lead = 1
+    while lead < len(header) - 1 and _is_label(header[lead]) and all(_is_name(row[lead]) for row in body):
+        lead += 1
+    return lead
+
+
+def _is_name(cell: Cell) -> bool:
+    """A cell that is one name, of a system or a workload, and nothing else ("A100 80GB", "Qwen2.5-7B")."""
+    text = cell.text.strip()
+    return any(len(found) == 1 and found[0].start <= 1 and found[0].end >= len(text) - 1
+               for found in (find_models(text), _systems_in(text)))
+
+
+def _lead_model(cells: list[Cell]) -> str:
+    """The workload a row's leading cells name, if one does."""
+    for cell in cells:
+        models = find_models(cell.text)
+        if models:
+            return models[0].name
+    return ""
 
 
 def _ratio_of(gain: ValueMention, subject: float, baseline: float) -> float:
@@ -507,7 +541,7 @@ def _column_name(cell: Cell) -> tuple[str, int, bool] | None:
     bare = regex.sub(r"\s*[（(][^（）()]{1,20}[)）]\s*$", "", cell.text)
     if not bare or find_values(bare):
         return None
-    found = find_hardware(bare)
+    found = _systems_in(bare)
     # (a plain word of edition may follow the name: "M4 基础款", "M4 Pro 高配")
     if len(found) == 1 and (found[0].end >= len(bare) - 1 or _EDITION.fullmatch(bare[found[0].end:])) \
             and (found[0].start <= 2 or bare[:found[0].start].strip() in vendors()):

@@ -812,6 +812,8 @@ def _drop_restated(text: str, found: list[ValueMention]) -> list[ValueMention]:
 
 _FROM_RANGE = rx.compile(r"(?:从|由)\s?$")
 _TO_IN_RANGE = rx.compile(r"\s?(?:到|至)\s?")
+# "从80GB降到48GB", "从约 140GB 降到约 38GB": an approximation word may stand before the new figure
+_FROM_TO_JOIN = rx.compile(r"\s?(?:[^\d，。；,;]{0,8}?)(?:到|至|为|成)\s?(?:了)?\s?(?:约|大约|近|将近|接近)?\s?")
 
 
 def _link_from_to(text: str, found: list[ValueMention]) -> list[ValueMention]:
@@ -837,7 +839,7 @@ def _link_from_to(text: str, found: list[ValueMention]) -> list[ValueMention]:
             and ("从" in (window := text[max(0, v.start - 12):v.start]) or "由" in window)
             and _patterns()["from_to"].search(window)
             and v.dimension == nxt.dimension
-            and rx.fullmatch(r"\s?(?:[^\d，。；,;]{0,8}?)(?:到|至|为|成)\s?(?:了)?\s?", text[v.end:nxt.start])
+            and _FROM_TO_JOIN.fullmatch(text[v.end:nxt.start])
         ):
             out.append(ValueMention(nxt.start, nxt.end, nxt.value, nxt.unit, nxt.raw, nxt.value_max,
                                     nxt.qualifier, "from_to", v.value, v.unit, nxt.chinese))

@@ -729,3 +729,24 @@ PROBE_9_FINDINGS = {
 @pytest.mark.parametrize("text,expected", PROBE_9_FINDINGS.values(), ids=PROBE_9_FINDINGS.keys())
 def test_probe_9_findings(text, expected):
     assert fields(text) == expected
+
+
+# Round 5 of the second annotator's articles (a README, a tender notice, a podcast, an HTML page...):
+# each case a general reading the round's misses asked for, written anew.
+PROBE_10_FINDINGS = {
+    "a bracket closing the sentence states the setup of its figures": (
+        "标题\n- 相比 vLLM 吞吐提升 1.8 倍，相比 TGI 提升 2.5 倍（Llama 2 13B，A100 80GB，详见下方基准）。",
+        [("Llama 2 13B", "A100 80GB", "throughput", 1.8, "x", "vLLM"),
+         ("Llama 2 13B", "A100 80GB", "throughput", 2.5, "x", "TGI")]),
+    "...not against a name before the figure": (
+        "标题\nH100的吞吐提升1.8倍（A100 80GB）。",
+        [("", "H100", "throughput", 1.8, "x", "")]),
+    "...nor when it holds a comparison": (
+        "标题\n吞吐提升1.8倍（与A100相比）。",
+        [("", "", "throughput", 1.8, "x", "A100")]),
+}
+
+
+@pytest.mark.parametrize("text,expected", PROBE_10_FINDINGS.values(), ids=PROBE_10_FINDINGS.keys())
+def test_probe_10_findings(text, expected):
+    assert fields(text) == expected

@@ -93,6 +93,10 @@ FEATURE_CASES = [
     ("Groq LPU推理速度创纪录\n\n独立测试显示，首token延迟为0.3秒。", 0.3, "LPU"),
     # clause position: the nearest name before the value in its clause
     ("A100的显存为80GB，H100的显存为80GB，MI300X则为192GB。", 192.0, "MI300X"),
+    # closing_setup: a bracket closing the sentence names the setup of a figure before it, also in a
+    # later clause; a name before the figure still wins
+    ("评测\n相比 vLLM 吞吐提升 1.8 倍，相比 TGI 提升 2.5 倍（Llama 2 13B，A100 80GB）。", 1.8, "A100 80GB"),
+    ("评测\nK9的吞吐提升1.8倍（A100 80GB）。", 1.8, "K9"),
 ]
 
 
@@ -116,6 +120,8 @@ MODEL_CASES = [
     ("K9训练Llama 2快50%\nK9集成128GB HBM2e，训练吞吐提升2倍。", 2.0, "Llama 2"),
     # heading: the heading's workload scopes what is under it
     ("评测\n## BERT推理\nX1的吞吐量提升2倍。", 2.0, "BERT"),
+    # closing_setup: the workload in a bracket closing the sentence, after the figure's clause
+    ("评测\n相比 vLLM 吞吐提升 1.8 倍，相比 TGI 提升 2.5 倍（Llama 2 13B，A100 80GB）。", 1.8, "Llama 2 13B"),
 ]
 
 # (text, value, baseline) — the baseline binder (section baseline)

@@ -47,6 +47,12 @@ FLATTENED = {
         "| 指标 | K9 | K8 | 对比 |\n|---|---|---|---|\n| 算力 | 300 PFLOPS | 180 PFLOPS | 1.7倍 |",
         [("K9", "compute", 300, "PFLOPS"), ("K8", "compute", 180, "PFLOPS"), ("K9", "compute", 1.7, "x")],
     ),
+    "a README's benchmark table: a workload column and a system column name each row": (
+        "| 模型 | GPU | 吞吐 (tokens/s) | TTFT (ms) |\n|:---|:---|---:|---:|\n| Llama 2 13B | A100 80GB | 3,420 | 182 |\n"
+        "| Qwen2.5-7B | RTX 4090 | 2,260 | 75 |",
+        [("A100 80GB", "throughput", 3420, "tokens/s"), ("A100 80GB", "latency", 182, "ms"),
+         ("RTX 4090", "throughput", 2260, "tokens/s"), ("RTX 4090", "latency", 75, "ms")],
+    ),
     "markdown table over several lines": (
         "| 型号 | 功耗 |\n|---|---|\n| H100 | 700W |\n| B200 | 1000W |",
         [("H100", "power", 700, "W"), ("B200", "power", 1000, "W")],
@@ -164,3 +170,8 @@ def test_table_written_one_cell_per_line(name):
     assert [(c.model, c.hardware, c.metric, c.value, c.unit) for c in in_table] == expected
     # what follows the table is read as text again: each claim's evidence is its own sentence's clause
     assert all(c.evidence in text[after:] and "|" not in c.evidence for c in claims if c not in in_table)
+
+
+def test_a_workload_column_names_the_rows_model():
+    text = "| 模型 | GPU | 吞吐 (tokens/s) |\n|---|---|---|\n| Llama 3 8B | H100 SXM | 7,850 |"
+    assert [(c.model, c.hardware, c.value) for c in extract_claims(text, "t.txt")] == [("Llama 3 8B", "H100 SXM", 7850)]

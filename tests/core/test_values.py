@@ -57,8 +57,13 @@ def test_from_a_range_is_a_change(text, new, old):
     assert (v.value, v.unit, v.old_value, v.old_unit, v.kind) == (*new, *old, "from_to")
 
 
-def test_from_to_records_old_value():
-    (v,) = find_values("显存占用从 80GB 降到 48GB")
+@pytest.mark.parametrize("text", [
+    "显存占用从 80GB 降到 48GB",
+    "显存占用从约 80GB 降到约 48GB",  # a README's bullet: approximation words on both figures
+    "显存从80GB降到近48GB",
+])
+def test_from_to_records_old_value(text):
+    (v,) = find_values(text)
     assert (v.value, v.unit, v.old_value, v.old_unit, v.kind) == (48, "GB", 80, "GB", "from_to")
 
 

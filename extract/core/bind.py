@@ -119,6 +119,9 @@ def _metric_and_rule(v: ValueMention, info: SentenceInfo, clause: Span, ctx: Con
     if chosen is not None and chosen.surface == "效率" and _SPEED_UP.search(
             info.sentence.text, clause[0] - info.sentence.start, clause[1] - info.sentence.start):
         return "speed", "bare 效率 that grows"  # "训练效率提升68%": bare 效率 that grows is how fast (spec: 计算效率); "效率为95%" is a level
+    if chosen is not None and chosen.surface == "效率" and any(
+            c.named and clause[0] <= c.start and c.end <= v.start for c in info.comparators):
+        return "speed", "bare 效率 against a named system"  # "训练效率能到A100集群的60%": how fast, relative to it
     if chosen is not None and chosen.rank == 1:
         # "Wi-Fi速度则翻倍到3.6Gbps": a generic word, and the clause's own figure says what was doubled
         figures = [w for w in info.values if w.start >= v.end and w.dimension in _UNIT_METRIC
@@ -313,7 +316,11 @@ def _update(ctx: Context, info: SentenceInfo, claims: list[Claim]) -> None:
         if len(pair) == 2:
             names = {pair[0] if pointed.group(1) == "前者" else pair[1]}
     if claims and any(c.hardware for c in claims):
-        ctx.hardware = [c.hardware for c in claims if c.hardware][-1]
+        # "X90的算力为320 TFLOPS，略高于A100的312 TFLOPS。板卡配备64GB HBM2e": the system compared against
+        # holds a figure, but the paragraph stays on the sentence's own subject
+        compared = {rx.sub(r"^\d+×", "", c.baseline) for c in info.comparators if c.named}
+        held = [c.hardware for c in claims if c.hardware]
+        ctx.hardware = ([h for h in held if h not in compared] or held)[-1]
     elif len(names) == 1:
         ctx.hardware = names.pop()
     elif len(names) > 1:

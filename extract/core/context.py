@@ -88,9 +88,10 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
         rf"|较(?![为好高低大小多少长短快慢早晚强弱]))"
         rf"(?P<x>{_BI}{{1,32}}?)"
         rf"(?=(?:{_listed('comparison_adverbs')}){{0,3}}(?:{_listed('comparison_outcomes')})|[，,）)。；;！!]|$"
-        rf"|\s?(?:是|为)\s?(?:up to|高达|约|近)?\s?[\d一二两三四五六七八九十])",
+        rf"|\s?(?:是|为|能到|可到|能达到|只有|仅为|约为|相当于)\s?(?:up to|高达|约|近)?\s?[\d一二两三四五六七八九十])",
         "相较对比"), ("比", "较", "相对")),  # (a closing bracket too: "提升30倍（相比H100）"; the end of a
-    # translated sentence: "提供35倍的推理性能相较于MI300X。"; a copula and the ratio: "相对 H100 是 up to 4x")
+    # translated sentence: "提供35倍的推理性能相较于MI300X。"; a copula and the ratio: "相对 H100 是 up to 4x",
+    # "相对A100的性能能到九成以上")
     (guarded(rf"(?:(?<![但于])是|(?<![华作成认因称以较更最行视])为|达到|(?<!伟)(?<!辉)达|相当于|仅为|只有|约为|约是|不到|不足|仅有|低于|高于|接近|逼近|只剩下?|仅剩下?|能到|可到|做到|能达到|(?:缩短|降低|减少|下降|压缩|提升|提高|增加)(?:到|至))"
                                rf"(?P<x>(?:(?!是|为){_BI}){{1,30}}?)(?:的\s?(?:{_listed('share_qualifiers')})?\s?(?=[\d一二两三四五六七八九十百半])"
                                rf"|(?=[一二三四五六七八九十百]+分之))",  # "不到 Qwen3-32B 模型十分之一"

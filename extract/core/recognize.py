@@ -627,6 +627,8 @@ _GENERATION_BEFORE = rx.compile(r"第[一二三四五六七八九十\d]{1,2}代\
 _CONDITION_BEFORE = rx.compile(rf"(?:{_listed('same_words')})(?:AI|的)?\s?$")  # ("同等AI算力下")
 _CONDITION_OPEN = rx.compile(r"在[^，,。；;]{0,6}$")
 _CONDITION_CLOSE = rx.compile(r"[^，,。；;]{0,6}?(?:条件)?下")
+# "扩到1024卡时仍有约88%", "在512卡时": 时 is "when" after a count of cards, not card-hours ("消耗30万卡时")
+_WHEN_CARDS = rx.compile(r"(?:在|到|至)\s?[\d,.]+\s?(?=卡时)|(?<=卡时)(?:仍|还|也|下|候)")
 
 
 def find_metrics(text: str, offset: int = 0) -> list[Mention]:
@@ -649,6 +651,8 @@ def find_metrics(text: str, offset: int = 0) -> list[Mention]:
                 "在" in before and _CONDITION_OPEN.search(before)
                 and _CONDITION_CLOSE.match(text, m.end(), m.end() + 8)):
             continue  # "在相同功耗和价格下", "同功耗主流GPU": a test condition, not what is measured
+        if word == "卡时" and (_WHEN_CARDS.search(text, max(0, start - 10), start) or _WHEN_CARDS.match(text, m.end())):
+            continue
         key = word.casefold()
         end = m.end()
         if key in _RATIO_OR_THAN and not _RATIO_FOLLOWS.match(text, end):

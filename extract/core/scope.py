@@ -55,12 +55,14 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: Span) -> bool:
     (True, True, True, True)
     >>> out("设置 `pool_size=16GB` 即可", 0), out("参数 --max-memory=24GB", 0), out("显存 `H100` 为80GB", 0)
     (True, True, False)
-    >>> out("EP320下TPOT=42ms", 0)
-    False
+    >>> out("EP320下TPOT=42ms", 0), out("你这15%只算了算力", 0)
+    (False, True)
     >>> out("显存为16GB", 0), out("训练只需2小时", 0), out("比前代快2倍", 0), out("比GPU快20倍?。", 0)
     (False, False, False, False)
     """
     scope = _scope()
+    if text[max(0, v.start - 1):v.start] in ("这", "那", "這"):
+        return True  # "你这15%只算了算力": a figure stated before, pointed at, is no new claim
     if scope["after"].match(text, v.end, min(len(text), v.end + 6)) or scope["after"].match(text, v.end + 1, v.end + 7):
         return True
     if scope["before"].search(text, clause[0], v.start):
@@ -156,7 +158,7 @@ def _in_scope(text: str, v: ValueMention, clause: Span, bounds: Callable[[], fro
         return False  # "B300比B200贵了30%": a price, whatever it is compared with
     if v.unit in RELATIVE_UNITS and has_words(text[lo:v.start], ctx["year_on_year"]):
         return False  # "算力规模…比去年同期增长21.5%": a year-on-year growth, a market statistic
-    if v.unit == "%" and _PRICE_MOVE.search(text, clause[0], v.start) \
+    if v.unit == "%" and (_PRICE_MOVE.search(text, clause[0], v.start) or v.raw[:1] in "+＋-－") \
             and has_words(text[max(0, v.start - 80):v.start], ctx["market_words"]):
         return False  # "A股算力概念股集体走强，…浪潮信息涨3.2%，工业富联+2.6%": share prices
     blocked = find_words(before, ctx["out_of_scope"])

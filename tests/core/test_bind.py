@@ -744,6 +744,34 @@ PROBE_10_FINDINGS = {
     "...nor when it holds a comparison": (
         "标题\n吞吐提升1.8倍（与A100相比）。",
         [("", "", "throughput", 1.8, "x", "A100")]),
+    "the paragraph stays on its subject, not on the system compared against": (
+        "标题\nX90的FP16算力为320 TFLOPS，略高于A100的312 TFLOPS。板卡配备64GB HBM2e，显存带宽1.8TB/s。",
+        [("", "X90", "compute", 320.0, "TFLOPS", ""), ("", "A100", "compute", 312.0, "TFLOPS", ""),
+         ("", "X90", "memory", 64.0, "GB", ""), ("", "X90", "bandwidth", 1.8, "TB/s", "")]),
+    "卡时 after a count of cards is 'when', not card-hours": (
+        "标题\nX90集群线性扩展效率达到92%，扩到1024卡时仍有约88%。",
+        [("", "X90", "efficiency", 92.0, "%", ""), ("", "X90", "efficiency", 88.0, "%", "")]),
+    "...card-hours are a cost": (
+        "标题\n训练仅消耗30万卡时，成本降低40%。",
+        [("", "", "cost", 40.0, "%", "")]),
+    "相对X的性能 reaching a share": (
+        "标题\n沐曦官方说C500在大模型训练上相对A100的性能能到九成以上。",
+        [("", "C500", "speed", 90.0, "%", "A100")]),
+    "bare 效率 as a share of a named system is how fast": (
+        "标题\nK9的训练效率能到A100的60%。",
+        [("", "K9", "speed", 60.0, "%", "A100")]),
+    "...a bare 效率 alone is a level": (
+        "标题\nK9的效率为95%。",
+        [("", "K9", "efficiency", 95.0, "%", "")]),
+    "signed percentages after a stocks label are share prices": (
+        "标题\n相关股票：摩尔线程 +2.35% | 海光信息 -1.12% | 寒武纪 -3.06%",
+        []),
+    "a figure pointed at with 这 restates one": (
+        "标题\nH20算力只有H100的15%左右。\n\n回复 @老张：你这15%只算了算力。",
+        [("", "H20", "compute", 15.0, "%", "H100")]),
+    "a requirement to meet is no result": (
+        "标题\n全部 1,286 个用例需在 15 分钟内跑完，训练只需2小时。",
+        [("", "", "time_to_train", 2.0, "h", "")]),
 }
 
 

@@ -114,7 +114,7 @@ def _grammar_keys_read_by_the_binder(as_pattern: bool = False) -> set[str]:
     source = "\n".join(text for text in sources if 'load_yaml("grammar.yaml")' in text or "lexicons.grammar()" in text
                        or re.search(r"from \.context import (?:\([^)]*|[^\n]*)\b(?:_listed|_GRAMMAR)\b", text))
     listed = set(re.findall(r"""_listed\(['"](\w+)['"]\)""", source))
-    return listed if as_pattern else listed | set(re.findall(r"""_GRAMMAR\[['"](\w+)['"]\]""", source))
+    return listed if as_pattern else listed | set(re.findall(r"""(?:_GRAMMAR|lexicons\.grammar\(\))\[['"](\w+)['"]\]""", source))
 
 
 def test_grammar_words_are_all_read_and_all_there():
@@ -187,3 +187,14 @@ def test_every_section_of_a_lexicon_is_read(name):
     source = "\n".join(p.read_text(encoding="utf-8") for p in package.rglob("*.py"))
     unread = [key for key in lexicons.load_yaml(name) if not re.search(rf"""["']{re.escape(key)}["']""", source)]
     assert not unread, f"{name}: sections never read: {unread}"
+
+
+def test_place_names_are_clean_and_new():
+    """places.txt: one Han place name a line (no 市/州 suffix), no duplicates, none already in
+    hardware.yaml's center_places (a name listed twice would hide an edit to one of them)."""
+    places = lexicons.places()
+    assert len(places) > 300
+    assert len(set(places)) == len(places)
+    assert all(re.fullmatch(r"[\u4e00-\u9fff]{2,6}", p) for p in places), [p for p in places if not re.fullmatch(r"[\u4e00-\u9fff]{2,6}", p)]
+    assert not [p for p in places if p.endswith(("市", "自治州"))]
+    assert not set(places) & set(lexicons.hardware()["center_places"])

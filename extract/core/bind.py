@@ -412,6 +412,25 @@ def _is_prose(paragraph: str) -> bool:
 _PER_ITEM = rx.compile(rf"\s?(?:/|每)\s?(?:{_listed('per_item_nouns')})", rx.IGNORECASE)  # "秒/张": a time per item
 _DATA_RATES = {"GB/s": "GB", "TB/s": "TB"}  # a rate and the size it is written as without its /s
 _SETUP_SECTION = rx.compile(_listed("setup_sections"))
+_REQUIREMENT_LABEL = rx.compile(_listed("requirement_labels"))
+_BOUNDS = frozenset({"at_least", "up_to", "less_than"})
+
+
+def _not_required(made: list[Claim], heading_label: str, text: str) -> list[Claim]:
+    """The claims that are no threshold a buyer sets: a bound ("≥256TFLOPS", "不低于20PB") under a
+    heading of requirements ("二、主要技术参数要求") or after a line label of them ("采购需求：") is dropped."""
+    if not any(c.qualifier in _BOUNDS for c in made):
+        return made  # most claims: no bound at all
+    required = bool(_REQUIREMENT_LABEL.search(heading_label))
+    kept = []
+    for c in made:
+        if c.qualifier in _BOUNDS:
+            line_start = text.rfind("\n", 0, c.start) + 1
+            label = text[line_start:c.start].split("：", 1)[0] if "：" in text[line_start:c.start] else ""
+            if required or (len(label) <= 12 and _REQUIREMENT_LABEL.search(label)):
+                continue
+        kept.append(c)
+    return kept
 _RULE_LINE = rx.compile(r"\s*[-—_=*~·]{3,}\s*")  # a horizontal rule: a line of dashes, underscores, stars
 _EACH = rx.compile(_listed("each_words"))
 _PLURAL_PRONOUN = rx.compile(_listed("plural_pronouns"))
@@ -583,6 +602,7 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                 except Exception as exc:  # reported; its sentences are still read one by one
                     guard.failed(para.start, para.end, exc)
                     made = []
+                made = _not_required(made, heading.label, norm.original)
                 if made:
                     claims.extend((index, c) for c in made)
                     continue
@@ -609,7 +629,7 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                     values = [v._replace(start=v.start + sentence.start, end=v.end + sentence.start) for v in values]
                     info = _analyse(norm, sentence, values)
                     made = _claims_for_sentence(norm, doc, info, ctx, head)
-                    claims.extend((index, c) for c in made)
+                    claims.extend((index, c) for c in _not_required(made, heading.label, norm.original))
                     _update(ctx, info, made)
                 except Exception as exc:
                     guard.failed(sentence.start, sentence.end, exc)

@@ -79,9 +79,11 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: Span, text
     if pronoun is None and "者" in text[info.sentence.start:clause[0]]:
         # "后者基于UALink协议，总计配备31TB HBM4", "后者的显存为80GB，带宽3.35TB/s": the pronoun is the subject
         # of an earlier clause, and no other system (a memory or link aside) is named since
-        earlier = rx.search(r"(后者|前者)[^。；;]{0,30}$", text[info.sentence.start:clause[0]])
+        earlier = rx.search(r"(后者|前者)[^。；;]{0,60}$", text[info.sentence.start:clause[0]])
         at = info.sentence.start + earlier.start() if earlier else -1
-        if earlier and not any(at <= h.start < v.start and not h.technology for h in info.all_hardware):
+        # (chips counted as its parts do not take over: "前者把两颗910B级别的裸片整合在同一基板上，FP16算力接近800TFLOPS")
+        if earlier and not any(at <= h.start < v.start and not h.technology and h.count <= 1 and not h.component
+                               for h in info.all_hardware):
             pronoun, pronoun_at = earlier, at
     if pronoun and any(c.start <= pronoun_at < c.end for c in info.comparators):
         pronoun = None  # "是后者的3.6倍": the pronoun is the comparator, not the subject
@@ -178,7 +180,8 @@ def _counted_parts(info: SentenceInfo, lo: int, hi: int, listed: set[int]) -> li
 
 
 # between the figures of a flattened row: nothing, a memory type ("80 GB HBM3141 GB"), a unit's tail ("/epoch")
-_RUN_GAP = rx.compile(r"\s{0,2}(?:/?[A-Za-z][A-Za-z0-9]{0,7}\s?)?")
+# (a cell may carry an approximation word: "功耗 310W 400W 约550W")
+_RUN_GAP = rx.compile(r"\s{0,2}(?:/?[A-Za-z][A-Za-z0-9]{0,7}\s?)?(?:约|~|≈)?")
 _ENUMERATION_GAP = rx.compile(r"[^，,。；;!?！？]{0,12}")
 
 

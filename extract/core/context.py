@@ -60,8 +60,10 @@ _HARDWARE_ALIASES: contextvars.ContextVar[dict[str, str]] = contextvars.ContextV
 _SOFTWARE_NAMES: contextvars.ContextVar[frozenset[str]] = contextvars.ContextVar("software_names", default=frozenset())
 # Unnamed workloads (某百亿参数模型, 大模型, 图像分类模型): they stop a named model from carrying over.
 # unnamed workloads: "某千亿参数模型", "主流大模型", "PaddleX系列模型", "RMSNorm等关键算子"
-_GENERIC_WORKLOAD = guarded(r"(?:某|大|[千百万]亿参数|[千百万]亿级|多个|各类|主流|常见)[\u4e00-\u9fff]{0,4}模型"
-                                        r"|(?:系列|等)(?:关键|核心|主流|常用)?(?:模型|算子)", "某大千百万多各主常系等")
+# (also a size alone: "训练70亿参数行业模型", "一个700亿参数的模型")
+_GENERIC_WORKLOAD = guarded(r"(?:某|大|[千百万]亿参数|[千百万]亿级|(?<![A-Za-z\d.\-])\d+(?:\.\d+)?\s?[千百万]?亿参数的?"
+                            r"|多个|各类|主流|常见)[\u4e00-\u9fff]{0,4}模型"
+                            r"|(?:系列|等)(?:关键|核心|主流|常用)?(?:模型|算子)", "某大千百万多各主常系等0123456789")
 _HAN = rx.compile(r"[\u4e00-\u9fff]")
 _PERF_METRICS = frozenset({"throughput", "time_to_train", "latency", "speed", "accuracy"})
 _UNIT_METRIC = {

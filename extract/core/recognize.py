@@ -148,7 +148,7 @@ def _center_pattern() -> Pattern:
     the kinds' tails (中心, 集群, 节点): place names start with common characters, which the main
     pattern's first-character guard would otherwise let through at most positions."""
     lex = lexicons.hardware()
-    places = _alt(lex["center_places"])
+    places = _alt([*lex["center_places"], *lexicons.places()])
     return rx.compile(rf"(?:{places}){{1,2}}(?:{_alt(lex['center_kinds'])})|(?:{_alt(lex['national_centers'])})(?:{places})中心")
 
 

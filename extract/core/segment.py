@@ -177,6 +177,11 @@ _HEADING_MARK = rx.compile(r"^\s*(?:#{1,6}\s|[一二三四五六七八九十]+�
 _DIGIT = rx.compile(r"\d")
 _PLACEHOLDER = rx.compile(r"!\[[^\]]*\]\([^)]*\)|[^\s]{0,40}\.(?:jpe?g|png|gif|webp)|图\s?\d{1,2}")
 _CLAUSE_COMMA = rx.compile(r"[，,](?!\d{3})")  # not the thousands comma of "1,024"
+_PAGE_CHROME = rx.compile(r"^\s*[【\[]?(?:" + "|".join(sorted(map(rx.escape, lexicons.grammar()["page_chrome"]), key=len, reverse=True))
+                          + r")(?:\s?[:：]|\s)")
+# "中文名：昇腾910", "制程：7nm+ EUV": an infobox's or a spec sheet's field, a label and its value
+_FIELD_LINE = rx.compile(r"^[^:：\s]{1,8}[:：]\s?\S")
+_FIELD_RUN = 3  # so many field lines in a row are an infobox, not headings ("图神经网络：GPS++" alone heads a section)
 _FENCE = rx.compile(r"^\s*(?:```|~~~)")
 # a digit, a ratio word, a fraction, or a Chinese numeral and a unit (values.yaml's cn_numeral_units)
 _CANDIDATE = rx.compile(r"[0-9]|[倍成番半%]|百分之|分之|[零一二两三四五六七八九十百千万亿]个?(?:"
@@ -463,12 +468,32 @@ def split_document(text: str) -> list[Paragraph]:
                 continue
             kind = "body"
         else:
-            kind = "heading" if _is_heading_like(line) else "body"
+            kind = "heading" if _is_heading_like(line) and not _PAGE_CHROME.match(line) else "body"
         para = Paragraph(s, e, kind, _sentences(text, s, e))
         paragraphs.append(para)
         bullet_run = para if (kind == "body" and _BULLET.match(line)) else None
     _rows_are_no_headings(text, paragraphs)
+    _fields_are_no_headings(text, paragraphs)
     return paragraphs
+
+
+def _fields_are_no_headings(text: str, paragraphs: list[Paragraph]) -> None:
+    """A run of short "label：value" lines ("中文名：昇腾910" / "制程：7nm+ EUV" / "架构：达芬奇架构"), one right
+    below the other, is an infobox of what the article is about: its lines are fields, not headings."""
+    def field(p: Paragraph) -> bool:
+        line = text[p.start:p.end]
+        return p.kind == "heading" and not _HEADING_MARK.match(line) and _FIELD_LINE.match(line) is not None
+
+    i = 0
+    while i < len(paragraphs):
+        j = i
+        while j < len(paragraphs) and field(paragraphs[j]) and (
+                j == i or paragraphs[j - 1].end == paragraphs[j].start - 1):
+            j += 1
+        if j - i >= _FIELD_RUN:
+            for p in paragraphs[i:j]:
+                p.kind = "body"
+        i = max(j, i + 1)
 
 
 def _rows_are_no_headings(text: str, paragraphs: list[Paragraph]) -> None:

@@ -102,6 +102,13 @@ def t2s_changed() -> frozenset[str]:
                              if not line.startswith("#")))
 
 
+@lru_cache(maxsize=1)
+def places() -> tuple[str, ...]:
+    """Place names that may open a computing centre's name (places.txt)."""
+    return tuple(line.strip() for line in _read("places.txt").splitlines()
+                 if line.strip() and not line.startswith("#"))
+
+
 def hardware() -> dict[str, list[str]]:
     return load_yaml("hardware.yaml")
 

@@ -769,6 +769,32 @@ PROBE_10_FINDINGS = {
     "a figure pointed at with 这 restates one": (
         "标题\nH20算力只有H100的15%左右。\n\n回复 @老张：你这15%只算了算力。",
         [("", "H20", "compute", 15.0, "%", "H100")]),
+    "bounds under a heading of requirements are thresholds, no results": (
+        "招标公告\n二、主要技术参数要求\n1 单卡FP16算力 ≥256TFLOPS\n2 单卡最大功耗 ≤550W\n三、记者观察\nK9的FP16算力约为320TFLOPS。",
+        [("", "K9", "compute", 320.0, "TFLOPS", "")]),
+    "...and after a line label of them": (
+        "招标公告\n采购需求：分布式存储系统，可用容量不低于20PB。\nK9存储系统的可用容量达到30PB。",
+        [("", "K9", "memory", 30000.0, "TB", "")]),
+    "the title introduces the body across a byline": (
+        "赣州人工智能计算中心二期建成后总算力将达1.2EFLOPS\n来源：赣州市公共资源交易中心　发布时间：2025-03-18\n"
+        "二期将新增AI算力900PFLOPS，是一期的4倍。",
+        [("", "赣州人工智能计算中心", "compute", 1.2, "EFLOPS", ""),
+         ("", "赣州人工智能计算中心", "compute", 900.0, "PFLOPS", ""),
+         ("", "赣州人工智能计算中心", "compute", 4.0, "x", "previous")]),
+    "an infobox under a title that is a name takes the name": (
+        "昇腾910\n中文名：昇腾910\n架构：达芬奇（Da Vinci）架构\n制程：7nm+ EUV\n半精度算力（FP16）：256 TFLOPS\n最大功耗：310W",
+        [("", "昇腾910", "compute", 256.0, "TFLOPS", ""), ("", "昇腾910", "power", 310.0, "W", "")]),
+    "a pronoun stays the subject past the chips counted as its parts": (
+        "标题\n华为开始交付昇腾910C，并将其用于CloudMatrix 384超节点。前者采用双芯粒封装，把两颗910B级别的裸片整合在同一基板上，"
+        "FP16算力接近800TFLOPS，HBM容量提升至128GB。",
+        [("", "昇腾910C", "compute", 800.0, "TFLOPS", ""), ("", "昇腾910C", "memory", 128.0, "GB", "")]),
+    "a size alone names an unnamed workload": (
+        "标题\n一期集群训练LLaMA-65B的线性加速比达到91%。依托该平台，企业训练70亿参数行业模型的耗时由约20天缩短至6天。",
+        [("LLaMA-65B", "", "efficiency", 91.0, "%", ""), ("", "", "time_to_train", 6.0, "day", "20 day")]),
+    "a flattened row's cell may carry an approximation word": (
+        "对比\n参数 昇腾910 昇腾910B 昇腾910C\n功耗 310W 400W 约550W",
+        [("", "昇腾910", "power", 310.0, "W", ""), ("", "昇腾910B", "power", 400.0, "W", ""),
+         ("", "昇腾910C", "power", 550.0, "W", "")]),
     "a requirement to meet is no result": (
         "标题\n全部 1,286 个用例需在 15 分钟内跑完，训练只需2小时。",
         [("", "", "time_to_train", 2.0, "h", "")]),

@@ -97,6 +97,21 @@ def test_image_placeholders_and_clause_lists_are_no_headings():
     assert kinds["## 简介"] == "heading" and kinds["官方结果:"] == "heading"
 
 
+def test_an_infobox_run_of_field_lines_holds_no_headings():
+    text = "昇腾910\n中文名：昇腾910\n架构：达芬奇架构\n制程：7nm+ EUV\n算力：256 TFLOPS\n\n图神经网络：GPS++\n它训练很快。"
+    kinds = {text[p.start:p.end]: p.kind for p in split_document(text)}
+    assert kinds["中文名：昇腾910"] == kinds["制程：7nm+ EUV"] == "body"  # three or more in a row: fields
+    assert kinds["图神经网络：GPS++"] == "heading"  # one alone heads a section
+
+
+def test_a_byline_or_tool_bar_is_no_heading():
+    text = "某中心算力达1.2EFLOPS\n来源：某市公共资源交易中心　发布时间：2025-03-18\n【字体：大 中 小】　打印本页\n二、技术要求"
+    kinds = {text[p.start:p.end]: p.kind for p in split_document(text)}
+    assert kinds["来源：某市公共资源交易中心　发布时间：2025-03-18"] == "body"
+    assert kinds["【字体：大 中 小】　打印本页"] == "body"
+    assert kinds["二、技术要求"] == "heading"
+
+
 @pytest.mark.parametrize("text, tables", [
     ("指标 | H100 | H200\n显存 | 80GB | 141GB", 1),        # no outer bars: two rows with as many bars
     ("型号\t显存\t带宽\nH100\t80GB\t3.35TB/s", 1),         # a spreadsheet paste: tabs read as bars

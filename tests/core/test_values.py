@@ -69,7 +69,10 @@ def test_from_to_records_old_value(text):
 
 @pytest.mark.parametrize("text,qualifier,value,unit", [("约3倍", "approx", 3, "x"), ("超过40%", "at_least", 40, "%"),
                                                        ("高达5倍", "up_to", 5, "x"), ("不到10ms", "less_than", 10, "ms"),
-                                                       ("3倍以上", "at_least", 3, "x")])
+                                                       ("3倍以上", "at_least", 3, "x"),
+                                                       # the signs of a bound, as spec sheets and tenders write them
+                                                       ("≥256TFLOPS", "at_least", 256, "TFLOPS"), ("≤550W", "up_to", 550, "W"),
+                                                       ("<10ms", "less_than", 10, "ms")])
 def test_qualifiers_do_not_change_value(text, qualifier, value, unit):
     """Spec 5: qualifiers (约, 超过, 以上, 高达, 低于...) do not change the value."""
     (v,) = find_values(text)

@@ -21,7 +21,7 @@ from .context import (
     _fmt,
     _listed,
 )
-from .features import _bracketed_after, _demoted, _mention_features
+from .features import _STACKED, _bracketed_after, _demoted, _mention_features
 from .patterns import (
     rx,  # regex's interface, on re where re reads a pattern alike: see patterns.py
 )
@@ -74,7 +74,7 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: Span, text
             cands.append(Candidate(rx.sub(r"^\d+×", "", c.baseline), "comparator", {"holds_value": 1.0}, c.start))
             break
     before = text[clause[0]:v.start]
-    pronoun = rx.search(r"(后者|前者)[^，,。；;]{0,12}$", before) if "者" in before else None
+    pronoun = rx.search(r"(后者|前者)[^，,。；;]{0,20}$", before) if "者" in before else None
     pronoun_at = clause[0] + pronoun.start() if pronoun else -1
     if pronoun is None and "者" in text[info.sentence.start:clause[0]]:
         # "后者基于UALink协议，总计配备31TB HBM4", "后者的显存为80GB，带宽3.35TB/s": the pronoun is the subject
@@ -91,6 +91,11 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: Span, text
         # "A约为20 tokens/s，B则在22 tokens/s左右，后者快了约10%": the pair named just before
         local = list(dict.fromkeys(h.name for h in info.all_hardware if h.end <= clause[0]))
         pair = local if len(local) > 1 else ctx.mentions
+        named = local or pair
+        subject = ctx.hardware or heading.hardware
+        if len(pair) < 2 and len(named) == 1 and subject and subject != named[0]:
+            # "该芯片…约为 H100 的八成；后者的 FP16 算力为 989 TFLOPS": the context's system and the one named
+            pair = [subject, named[0]]
         if len(pair) > 1:
             cands.append(Candidate(pair[-1] if pronoun.group(1) == "后者" else pair[0], "pronoun", {"pronoun": 1.0}))
     if info.split is None:  # once per sentence: the context does not change within it
@@ -153,7 +158,9 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: Span, text
                 features["unnamed_subject"] = 1.0
             if source == "paragraph" and 0 <= ctx.hardware_named_at < v.start - _PARAGRAPH_REACH:
                 features["stale"] = 1.0  # a long flattened paragraph has moved on from the system it named
-            if is_technology(name):
+            if is_technology(name) and not (source == "heading" and _STACKED.search(name)):
+                # (a stack of a height heading a section is a memory product, its subject: "SK 海力士量产 12 层 HBM3E";
+                # a paragraph that moved from the stack to what is built of it keeps the penalty)
                 features["context_technology"] = 1.0
             if name in compared:
                 features["compared_elsewhere"] = 1.0  # "吞吐量达 H200 五倍": what the sentence compares with

@@ -51,7 +51,9 @@ _CODE = (r"(?<![A-Za-z0-9\-])(?:[A-Z]{1,4}(?:\d{1,5}(?:\.\d(?![0-9]))?|-\d{3,5})
          r"|[a-z]{2,8}[A-Z][A-Za-z]{0,3}\d{2,5}"
          r"|[A-Z][a-z]{1,6}[A-Z]\d{1,4}(?![A-Za-z0-9]))\+?")  # A100, MI300X, HL-325L, AI400X2; 910B; scaleX640; EyeQ4
 _SUFFIX = r"(?:-(?:\d+GB|[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*))*"
-_COUNT = rf"(?P<count>(?<![\d,])\d{{1,3}}(?:,\d{{3}})++|(?<![\d,])\d++|[一二两三四五六七八九十]+)\s?(?:{_listed('count_classifiers')})?\s?(?:的)?\s?"
+# (also in ten thousands: "10 万张 H100", "1.2万张H100", "两万颗")
+_COUNT = (rf"(?P<count>(?<![\d,.])\d+(?:\.\d+)?\s?万|(?<![\d,])\d{{1,3}}(?:,\d{{3}})++|(?<![\d,])\d++"
+          rf"|[一二两三四五六七八九十]+万?)\s?(?:{_listed('count_classifiers')})?\s?(?:的)?\s?")
 # A part of a larger system: "由4个1U的IPU-M2000构成", "配有一台双CPU服务器".
 _COMPONENT_BEFORE = guarded(
     rf"(?:(?:{_listed('component_verbs')})[^，。,；;]{{0,6}}|双|四|八"
@@ -307,6 +309,9 @@ def _count(text: str | None) -> int:
         return 1
     if text.replace(",", "").isdigit():
         return int(text.replace(",", ""))  # "100,000 个 H100"
+    if text.endswith("万"):  # "10 万张", "1.2万张", "两万颗"
+        number = text[:-1].strip()
+        return round(float(number) * 10000) if number.replace(".", "", 1).isdigit() else _CN_COUNT.get(number, 1) * 10000
     return _CN_COUNT.get(text, 1)
 
 

@@ -795,6 +795,20 @@ PROBE_10_FINDINGS = {
         "对比\n参数 昇腾910 昇腾910B 昇腾910C\n功耗 310W 400W 约550W",
         [("", "昇腾910", "power", 310.0, "W", ""), ("", "昇腾910B", "power", 400.0, "W", ""),
          ("", "昇腾910C", "power", 550.0, "W", "")]),
+    "a digest's bold item title opens a section its sentences point back to": (
+        "AI 周报\n\n**2. AMD 发布 MI325X：288GB HBM3E，带宽 6TB/s**\n该加速器 FP8 峰值算力约 2.6 PFLOPS，功耗由 MI300X 的 750 瓦提升至 1000 瓦。",
+        [("", "MI325X", "memory", 288.0, "GB", ""), ("", "MI325X", "bandwidth", 6.0, "TB/s", ""),
+         ("", "MI325X", "compute", 2.6, "PFLOPS", ""), ("", "MI325X", "power", 1000.0, "W", "750 W")]),
+    "a count in ten thousands makes the chips parts": (
+        "标题\n据披露，Colossus 一期 10 万张 H100 满载功耗约 150 兆瓦。",
+        [("", "Colossus", "power", 150.0, "MW", "")]),
+    "后者 after the section's system and one compared with it": (
+        "标题\n**8. 昇腾 910C 开始小批量交付**\n该芯片 FP16 算力约 800 TFLOPS，约为 H100 的八成；后者的 FP16 稠密算力为 989 TFLOPS。",
+        [("", "昇腾 910C", "compute", 800.0, "TFLOPS", ""), ("", "昇腾 910C", "compute", 80.0, "%", "H100"),
+         ("", "H100", "compute", 989.0, "TFLOPS", "")]),
+    "a stack height heading a section is its subject": (
+        "标题\n**10. SK 海力士量产 12 层 HBM3E**\n单颗容量 36GB，带宽约 1.2TB/s。",
+        [("", "12 层HBM3E", "memory", 36.0, "GB", ""), ("", "12 层HBM3E", "bandwidth", 1.2, "TB/s", "")]),
     "a requirement to meet is no result": (
         "标题\n全部 1,286 个用例需在 15 分钟内跑完，训练只需2小时。",
         [("", "", "time_to_train", 2.0, "h", "")]),

@@ -185,6 +185,15 @@ def test_counted_comparator_keeps_its_count():
     assert (m.name, m.count) == ("DGX-A100", 3)
 
 
+@pytest.mark.parametrize("text,count", [
+    ("用 11616 张 H100", 11616), ("100,000 个 H100", 100000),
+    ("一期 10 万张 H100", 100000), ("1.2万张H100", 12000), ("两万颗H100", 20000),  # in ten thousands
+])
+def test_counts_of_chips(text, count):
+    (m,) = find_hardware(text)
+    assert (m.name, m.count) == ("H100", count)
+
+
 # --- known names: spans found name by name equal the alternation's -------------------
 
 _NAME_PARTS = st.sampled_from(["Foo", "Bar", "A1", "X", "瀚海", "H1", "Pro", "B"])

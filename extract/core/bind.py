@@ -327,6 +327,12 @@ def _update(ctx: Context, info: SentenceInfo, claims: list[Claim]) -> None:
         ctx.hardware = ""
     if ctx.hardware and any(h.name == ctx.hardware for h in info.all_hardware):
         ctx.hardware_named_at = info.sentence.end
+    # (a chip that integrates CPU and GPU cores is no whole: its parts must be named systems)
+    systems = [h for h in info.all_hardware if not h.technology and h.name.upper() not in _GENERIC]
+    if len(systems) >= 2 and not systems[0].component and systems[1].name != systems[0].name \
+            and _BUILD_VERB.search(info.sentence.text, systems[0].end - info.sentence.start,
+                                   systems[1].start - info.sentence.start):
+        ctx.whole = systems[0].name  # "El Capitan由HPE打造，采用AMD Instinct MI300A APU": the whole and its part
     if claims:
         ctx.metric = claims[-1].metric
     else:
@@ -415,6 +421,7 @@ _PER_ITEM = rx.compile(rf"\s?(?:/|每)\s?(?:{_listed('per_item_nouns')})", rx.IG
 _DATA_RATES = {"GB/s": "GB", "TB/s": "TB"}  # a rate and the size it is written as without its /s
 _SETUP_SECTION = rx.compile(_listed("setup_sections"))
 _REQUIREMENT_LABEL = rx.compile(_listed("requirement_labels"))
+_BUILD_VERB = rx.compile(_listed("build_verbs"))
 _BOUNDS = frozenset({"at_least", "up_to", "less_than"})
 
 

@@ -38,6 +38,7 @@ _PER_UNIT_CLAUSE = rx.compile(rf"\s?(?:单|每)\s?(?:{_listed('per_card_measures
 _TRAILING_COMPARATOR = rx.compile(rf"[，,]?\s?(?:与|和|跟|同|对比|相比于?|相较于?|相对于|较之?|比起?|{_listed('surpass_verbs')})?\s?")
 _MODEL_SIDE_MEMORY = rx.compile(_listed("model_side_memory"))
 _RUN_UTILISATION = rx.compile(_listed("run_utilisation"))
+_WHOLE_PRONOUN = rx.compile(_listed("whole_pronouns"))
 _POSSESSIVE = rx.compile(rf"\s?的\s?(?:{_listed('possessive_qualifiers')})?\s?")
 # "相比 vLLM 吞吐提升 1.8 倍，相比 TGI 提升 2.5 倍（Llama 2 13B，A100 80GB，详见下方基准）": a bracket that
 # closes the sentence, with no figure of its own, states the test setup of every figure before it
@@ -98,6 +99,10 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: Span, text
             pair = [subject, named[0]]
         if len(pair) > 1:
             cands.append(Candidate(pair[-1] if pronoun.group(1) == "后者" else pair[0], "pronoun", {"pronoun": 1.0}))
+    if ctx.whole and _WHOLE_PRONOUN.search(text, info.sentence.start, v.start) \
+            and not [h for h in info.hardware if clause[0] <= h.start < v.start]:
+        # "每颗MI300A…配备128GB HBM3。该系统的理论峰值为2.746 EFLOPS": the whole the paragraph built, not its part
+        cands.append(Candidate(ctx.whole, "pronoun", {"whole_pronoun": 1.0}))
     if info.split is None:  # once per sentence: the context does not change within it
         demoted = [_demoted(h, info, text, ctx) for h in info.hardware]
         info.split = ([h for h, d in zip(info.hardware, demoted) if not d],

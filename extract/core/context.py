@@ -178,6 +178,7 @@ class Context:
     whole_article: bool = False  # a setup section's setup ("一、测试平台"): no later numbered heading resets it
     setup_model: str = ""  # the workload the section's (or the article's) test-setup lines name
     hardware_named_at: int = -1  # where a sentence last named ``hardware`` (its end), -1: never in this paragraph
+    whole: str = ""  # the system a sentence of the paragraph built of named parts ("El Capitan…采用MI300A")
 
 
 def _fmt(value: float) -> str:

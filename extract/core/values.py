@@ -27,7 +27,7 @@ CN_NUMERAL = (r"[零〇一二两三四五六七八九十百千万亿]+"
 ARABIC = r"\d+(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
 # An Arabic number with its scale: 3万, 1.2万亿, 500余万, compounds 3万4000 / 25万6千, 7k.
 SCALED_ARABIC = (rf"(?:{ARABIC})(?:[kK](?=\s|/|[\u4e00-\u9fff]|(?i:tokens?))|M(?=\s?(?:GPU\s?(?:小时|[Hh]ours?)|(?i:tokens?)))"
-                 r"|[多余]?\s?(?:万亿(?!次)|千|万|亿)(?:\d{1,4}千?(?![\d.,]))?)?")
+                 r"|[多余]?\s?(?:万亿(?!次)|千(?![瓦卡])|万|亿)(?:\d{1,4}千?(?![\d.,]))?)?")  # (千瓦 is kW: "29,581千瓦")
 _APPROX = rx.compile(r"[多余几]")
 
 
@@ -732,6 +732,8 @@ def find_values(text: str) -> list[ValueMention]:
                          qualifier=_qualifier(text, m.start(), m.end())))
     if "瓦" in text:
         found = _per_watt(text, found)
+    if "分别" in text:
+        found = _shared_units(text, found)
     if len(found) < 2 and not (found and found[0].value_max is not None):
         return found  # nothing to order or to link (a range may be a change: "从80GB到141GB")
     found.sort(key=lambda v: v.start)
@@ -757,6 +759,32 @@ _BETWEEN_JOIN = rx.compile(r"\s?(?:与|和|到|至|及)\s?")
 _BETWEEN_END = rx.compile(r"\s?之间")
 
 
+_BARE_BEFORE = rx.compile(r"(?<![A-Za-z0-9.\-])(\d+(?:\.\d+)?)\s?(?:与|和|及|、)\s?$")
+_LEADING_NUMBER = rx.compile(r"\d+(?:\.\d+)?")
+
+
+def _shared_units(text: str, found: list[ValueMention]) -> list[ValueMention]:
+    """'分别以70.91与69.10 GFLOPS/W', '功耗分别为120和215 W': after 分别, a bare number joined to a figure
+    shares its unit (and its scale).
+
+    >>> [(v.value, v.unit) for v in find_values("两者的功耗分别为120和215 W")]
+    [(120.0, 'W'), (215.0, 'W')]
+    """
+    out = list(found)
+    for v in found:
+        at = text.find("分别", max(0, v.start - 30), v.start)
+        bare = _BARE_BEFORE.search(text, max(at, 0), v.start) if at >= 0 else None
+        written = _LEADING_NUMBER.match(v.raw)
+        if bare is None or written is None or any(w.start < bare.end(1) and bare.start(1) < w.end for w in found):
+            continue
+        number, own = parse_number(bare.group(1)), parse_number(written.group())
+        if number is None or not own:
+            continue
+        out.append(ValueMention(bare.start(1), bare.end(1), scale(number, v.value / own), v.unit, bare.group(1),
+                                qualifier=_qualifier(text, bare.start(1), bare.end(1))))
+    return out
+
+
 def _between(text: str, found: list[ValueMention]) -> list[ValueMention]:
     """'在2倍和3倍之间', '介于10%与20%之间': one range, its lower bound the value.
 
@@ -780,7 +808,8 @@ def _between(text: str, found: list[ValueMention]) -> list[ValueMention]:
 
 
 _RESTATED_GAP = rx.compile(rf"\s?[(（]\s?(?:{_listed('restating_words')})?\s?(?:每秒)?\s?"
-                           r"|\s?[，,]\s?(?:即|也就是|换算成|折合)\s?(?:约|大约)?\s?")  # "2000TFLOPS，即2 PFLOPS"
+                           r"|\s?[，,]\s?(?:即|也就是|换算成|折合|相当于)\s?(?:约|大约)?\s?(?:每秒)?\s?")  # "2000TFLOPS，即2 PFLOPS"
+# ("1.742 EFLOPS，相当于每秒174.2亿亿次浮点运算": the same figure, equal in the base unit, not a comparison)
 
 
 def _drop_restated(text: str, found: list[ValueMention]) -> list[ValueMention]:

@@ -809,6 +809,17 @@ PROBE_10_FINDINGS = {
     "a stack height heading a section is its subject": (
         "标题\n**10. SK 海力士量产 12 层 HBM3E**\n单颗容量 36GB，带宽约 1.2TB/s。",
         [("", "12 层HBM3E", "memory", 36.0, "GB", ""), ("", "12 层HBM3E", "bandwidth", 1.2, "TB/s", "")]),
+    "a pronoun of a whole points to the system the paragraph built of parts": (
+        "标题\nEl Capitan由HPE以Cray EX平台打造，采用AMD Instinct MI300A APU。每颗MI300A在同一封装内集成CPU与GPU核心，"
+        "并配备128GB HBM3内存。该系统的理论峰值效能（Rpeak）为2.746 EFLOPS，满载功耗约29,581千瓦（约29.6 MW）。",
+        [("", "MI300A", "memory", 128.0, "GB", ""), ("", "El Capitan", "compute", 2.746, "EFLOPS", ""),
+         ("", "El Capitan", "power", 29581.0, "kW", "")]),
+    "success rates and yields are no performance": (
+        "标题\n本轮测试成功率仅91.2%，据称良率已接近80%。",
+        []),
+    "a bare number before a figure after 分别 shares its unit": (
+        "标题\nFrontier与Aurora则分别以52.6与26.1 GFLOPS/W排名第二、第三。",
+        [("", "Frontier", "efficiency", 52.6, "GFLOPS/W", ""), ("", "Aurora", "efficiency", 26.1, "GFLOPS/W", "")]),
     "a requirement to meet is no result": (
         "标题\n全部 1,286 个用例需在 15 分钟内跑完，训练只需2小时。",
         [("", "", "time_to_train", 2.0, "h", "")]),

@@ -93,6 +93,8 @@ FEATURE_CASES = [
     ("Groq LPU推理速度创纪录\n\n独立测试显示，首token延迟为0.3秒。", 0.3, "LPU"),
     # clause position: the nearest name before the value in its clause
     ("A100的显存为80GB，H100的显存为80GB，MI300X则为192GB。", 192.0, "MI300X"),
+    # whole_pronoun: 该系统 points to the whole the paragraph built of parts, not to the part named last
+    ("评测\nK9集群由X公司打造，采用Z100芯片。每颗Z100配备128GB内存。该系统的峰值算力为2 EFLOPS。", 2.0, "K9"),
     # closing_setup: a bracket closing the sentence names the setup of a figure before it, also in a
     # later clause; a name before the figure still wins
     ("评测\n相比 vLLM 吞吐提升 1.8 倍，相比 TGI 提升 2.5 倍（Llama 2 13B，A100 80GB）。", 1.8, "A100 80GB"),

@@ -420,3 +420,14 @@ def test_a_lowercase_w_before_a_count_is_no_watt(text, expected):
 def test_more_than_and_and_a_half(text, expected):
     (v,) = find_values(text)
     assert (v.value, v.unit, v.qualifier) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Aurora则高达38.7百万瓦", [(38.7, "MW")]),  # 百万瓦: megawatts (Taiwanese 百萬瓦 after t2s)
+    ("满载功耗约29,581千瓦", [(29581.0, "kW")]),  # 千瓦 is the unit, not a thousand watts
+    ("Rmax达1.742 EFLOPS，相当于每秒174.2亿亿次浮点运算", [(1.742, "EFLOPS")]),  # the same figure restated
+    ("两者功耗分别为120和215 W", [(120.0, "W"), (215.0, "W")]),  # after 分别 a bare number shares the unit
+    ("分别提升2和3倍", [(2.0, "x"), (3.0, "x")]),
+])
+def test_units_written_in_words_and_shared(text, expected):
+    assert [(v.value, v.unit) for v in find_values(text)] == expected

@@ -82,6 +82,7 @@ _PRECISIONS = guarded(r"(?<![A-Za-z])(FP8|FP16|BF16|TF32|FP32|FP64|INT8|INT4|FP4
 # Durations in these sentences are effort estimates (迁移一周), not claims.
 _EFFORT = rx.compile(_listed("effort"))
 _NOT_FASTER = frozenset({"memory", "power", "cost", "accuracy"})  # quantities that are not "faster"
+_POINTED_BACK = rx.compile(r"(?:这一|这个|这种|此|该|这)\s?$")
 _OF_NOUN = rx.compile(r"\s?(?:以上|左右)?\s?的\s?[\p{Han}]{0,4}?")  # "50% 的通信成本": the figure's own noun
 
 
@@ -113,6 +114,13 @@ def _metric_and_rule(v: ValueMention, info: SentenceInfo, clause: Span, ctx: Con
                 head = m
         return head.name, f"trigger {head.surface} (the figure's noun)"
     chosen = _best_trigger(before_value or in_clause, v.start)
+    if chosen is not None and chosen.surface == "优势" and _POINTED_BACK.search(
+            info.sentence.text, max(0, chosen.start - info.sentence.start - 3), chosen.start - info.sentence.start):
+        # "性价比约为A100集群的1.2倍；若计入运维成本，这一优势将收窄至1.05倍": the advantage a figure stated
+        # before, in its metric (the last claim's, else the sentence's last metric word)
+        earlier = [m for m in info.metrics if m.start < clause[0] and m.rank == 0]
+        if earlier or ctx.metric:
+            return (ctx.metric or earlier[-1].name), "the advantage pointed back to"
     if chosen is not None and chosen.surface in ("成绩", "得分", "分数") and v.unit == "%" and not _CHANGE_WORDS.search(
             info.sentence.text, clause[0] - info.sentence.start, clause[1] - info.sentence.start):
         return "accuracy", "percentage score"  # "获得了93%的成绩": a percentage score, not a speed-up

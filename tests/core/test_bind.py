@@ -820,6 +820,12 @@ PROBE_10_FINDINGS = {
     "a bare number before a figure after 分别 shares its unit": (
         "标题\nFrontier与Aurora则分别以52.6与26.1 GFLOPS/W排名第二、第三。",
         [("", "Frontier", "efficiency", 52.6, "GFLOPS/W", ""), ("", "Aurora", "efficiency", 26.1, "GFLOPS/W", "")]),
+    "以X为对比对象 sets the paragraph's comparator; an advantage is a change": (
+        "标题\nAMD给出的官方数据均以英伟达H200为对比对象。运行Mistral 7B时领先30%；在Llama 3.1 70B上也有约20%的优势。",
+        [("Mistral 7B", "", "speed", 30.0, "%", "H200"), ("Llama 3.1 70B", "", "speed", 20.0, "%", "H200")]),
+    "an advantage pointed back to keeps the metric of the figure before": (
+        "标题\n昇腾910B集群的性价比约为A100集群的1.2倍；若计入软件迁移与运维成本，这一优势将收窄至1.05倍左右。",
+        [("", "昇腾910B", "efficiency", 1.2, "x", "A100"), ("", "昇腾910B", "efficiency", 1.05, "x", "A100")]),
     "a requirement to meet is no result": (
         "标题\n全部 1,286 个用例需在 15 分钟内跑完，训练只需2小时。",
         [("", "", "time_to_train", 2.0, "h", "")]),

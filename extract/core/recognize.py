@@ -64,6 +64,7 @@ _COMPONENT_BEFORE = guarded(
 _HEAD_OF_CLAUSE = rx.compile(r"^(?!由).*的\s?$")
 # a verb of use right before a counted name ("Eos使用10752块H100"): a part too
 _USED_BEFORE = rx.compile(rf"(?:{_listed('use_verbs')})\s?$")
+_DEPLOYED_ON = rx.compile(r"\s?上?\s?(?:部署|运行|推理|训练|上线|跑)")
 # after a part, a joiner makes the next name a part ("72颗B200 GPU和36颗Grace CPU")
 _PART_JOINER = rx.compile(rf"\s?(?:{_listed('part_joiners')})\s?")
 _CN_COUNT = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
@@ -108,7 +109,9 @@ def _hardware_regex(inner_guard: bool = True) -> tuple[str, str]:
     bare = _alt(sorted(set(lex["families"]) - set(lex["standalone"])))
     generation = rf"第[一二三四五六七八九十\d]+代\s?(?:{bare})(?:可扩展)?(?![A-Za-z0-9])"
     # "Wormhole n150", "Cloud AI 100 Ultra", "CloudMatrix 384": a product line and a model number.
-    word_code = r"[A-Z][a-z]+(?:[A-Z][a-z]+)?(?:\s[A-Z][A-Za-z]*)*\s[a-z]?\d+[A-Za-z]?(?:\s(?:Ultra|Pro|Max|Plus|Mini))?"
+    # (a CamelCase line may take its number glued: "CloudMatrix384")
+    word_code = (r"(?:[A-Z][a-z]+(?:[A-Z][a-z]+)?(?:\s[A-Z][A-Za-z]*)*\s|[A-Z][a-z]+[A-Z][a-z]+)[a-z]?\d+[A-Za-z]?"
+                 r"(?:\s(?:Ultra|Pro|Max|Plus|Mini))?")
     # "PowerEdge XE9680", "ThinkSystem SR680a": a CamelCase product line before a code.
     product_line = r"(?:(?:[A-Z][A-Za-z]*-)?[A-Z][a-z]+(?:[A-Z][a-z]+)?\s)?"  # also "Cray XD670", "MN-Core L1000"
     core = rf"(?:{generation}|{family_code}|{word_code}|{standalone}|(?<![A-Za-z0-9\-]){product_line}{_CODE}|{instance}|{generic}|{named_system})"
@@ -395,6 +398,8 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
         match_start = m.start()
         prefix = text[max(0, match_start - 8):match_start]
         verb = _COMPONENT_BEFORE.search(prefix)
+        if verb is not None and _DEPLOYED_ON.match(text, m.end()):
+            verb = None  # "基于CloudMatrix384部署的DeepSeek-R1": the system a model runs on, no part
         component = (verb is not None and not _HEAD_OF_CLAUSE.search(verb.group())) or bool(
             count_text and _USED_BEFORE.search(prefix))  # "Eos使用10752块H100"
         gap = text[out[-1].end:match_start] if out else ""

@@ -826,6 +826,9 @@ PROBE_10_FINDINGS = {
     "an advantage pointed back to keeps the metric of the figure before": (
         "标题\n昇腾910B集群的性价比约为A100集群的1.2倍；若计入软件迁移与运维成本，这一优势将收窄至1.05倍左右。",
         [("", "昇腾910B", "efficiency", 1.2, "x", "A100"), ("", "昇腾910B", "efficiency", 1.05, "x", "A100")]),
+    "the system a model is deployed on is no part (a CamelCase line with its number glued)": (
+        "标题\n华为云此前披露，基于CloudMatrix384部署的DeepSeek-R1单卡decode吞吐可达1920 tokens/s。",
+        [("DeepSeek-R1", "CloudMatrix384", "throughput", 1920.0, "tokens/s", "")]),
     "a requirement to meet is no result": (
         "标题\n全部 1,286 个用例需在 15 分钟内跑完，训练只需2小时。",
         [("", "", "time_to_train", 2.0, "h", "")]),

@@ -370,7 +370,9 @@ def _patterns() -> dict[str, Pattern]:
         # "显存（GB）：80", "带宽(TB/s)：3.35": the unit in brackets in a label, the bare number after its colon
         "labelled_unit": rx.compile(
             rf"[（(]\s?(?P<unit>{strong_alt})\s?[)）]\s?[:：]\s?(?P<num>{ARABIC})(?![\d.]|\s?[A-Za-z%倍])", rx.IGNORECASE),
-        "percent_cn": rx.compile(rf"百分之(?P<num>{CN_NUMERAL}|{ARABIC})"),
+        # (also a range: "百分之三十八到四十三")
+        "percent_cn": rx.compile(rf"百分之(?P<num>{CN_NUMERAL}|{ARABIC})"
+                                 rf"(?:\s?(?:到|至|~|～)\s?(?:百分之)?(?P<num2>{CN_NUMERAL}|{ARABIC}))?"),
         # guarded: the optional lower bound in front hid the first characters from re (3.6x faster)
         "cheng": guarded(rf"(?:(?P<low>[一二两三四五六七八九]|(?<![\d.])\d(?:\.\d)?)(?:到|至|~|-))?"
                          rf"(?P<num>[一二两三四五六七八九十]|十[一二三四五六七八九]?|{lead}\d(?:\.\d)?|{lead}10)"
@@ -690,9 +692,11 @@ def find_values(text: str) -> list[ValueMention]:
             add(ValueMention(s, e, value * factor, unit, text[s:e], qualifier=_qualifier(text, s, e)))
     for m in pats["percent_cn"].finditer(text) if "百分之" in text else ():
         value = parse_number(m.group("num"))
+        top = parse_number(m.group("num2")) if m.group("num2") else None
         if value is not None:
-            add(ValueMention(m.start(), m.end(), value, "%", m.group(), qualifier=_qualifier(text, m.start(), m.end()),
-                             chinese=True))
+            low, high = (value, top) if top is None or top >= value else (top, value)
+            add(ValueMention(m.start(), m.end(), low, "%", m.group(), value_max=high,
+                             qualifier=_qualifier(text, m.start(), m.end()), chinese=True))
     for m in pats["cheng"].finditer(text) if "成" in text else ():
         value = parse_number(m.group("num"))
         low = parse_number(m.group("low")) if m.group("low") else None
@@ -808,7 +812,7 @@ def _between(text: str, found: list[ValueMention]) -> list[ValueMention]:
 
 
 _RESTATED_GAP = rx.compile(rf"\s?[(（]\s?(?:{_listed('restating_words')})?\s?(?:每秒)?\s?"
-                           r"|\s?[，,]\s?(?:即|也就是|换算成|折合|相当于)\s?(?:约|大约)?\s?(?:每秒)?\s?")  # "2000TFLOPS，即2 PFLOPS"
+                           r"|\s?[，,]\s?(?:即|也就是|换算成|折合|相当于)\s?(?:约|大约|差不多|大概|将近|近)?\s?(?:每秒)?\s?")  # "2000TFLOPS，即2 PFLOPS"
 # ("1.742 EFLOPS，相当于每秒174.2亿亿次浮点运算": the same figure, equal in the base unit, not a comparison)
 
 

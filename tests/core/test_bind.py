@@ -829,6 +829,15 @@ PROBE_10_FINDINGS = {
     "the system a model is deployed on is no part (a CamelCase line with its number glued)": (
         "标题\n华为云此前披露，基于CloudMatrix384部署的DeepSeek-R1单卡decode吞吐可达1920 tokens/s。",
         [("DeepSeek-R1", "CloudMatrix384", "throughput", 1920.0, "tokens/s", "")]),
+    "a count with × is kept in the baseline; 劣化 against the previous version": (
+        "标题\nAtlas 800I A2整机推理吞吐约为 8×A800（vLLM 0.5.4）的 1.1 倍。Atlas 300I Duo的首 token 时延较上一版本劣化约 8%。",
+        [("", "Atlas 800I A2", "throughput", 1.1, "x", "8×A800"), ("", "Atlas 300I Duo", "latency", 8.0, "%", "previous")]),
+    "a quantisation scheme is no system": (
+        "标题\nW8A8 量化后，吞吐较 BF16 提升 45%。",
+        [("", "", "throughput", 45.0, "%", "BF16")]),
+    "a spoken percentage range": (
+        "标题\nLlama 3 405B 是在一万六千张 H100 上训的，MFU 大概在百分之三十八到四十三之间。",
+        [("Llama 3 405B", "H100", "efficiency", 38.0, "%", "")]),
     "a requirement to meet is no result": (
         "标题\n全部 1,286 个用例需在 15 分钟内跑完，训练只需2小时。",
         [("", "", "time_to_train", 2.0, "h", "")]),

@@ -428,6 +428,8 @@ def test_more_than_and_and_a_half(text, expected):
     ("Rmax达1.742 EFLOPS，相当于每秒174.2亿亿次浮点运算", [(1.742, "EFLOPS")]),  # the same figure restated
     ("两者功耗分别为120和215 W", [(120.0, "W"), (215.0, "W")]),  # after 分别 a bare number shares the unit
     ("分别提升2和3倍", [(2.0, "x"), (3.0, "x")]),
+    ("算力是一千九百七十九 TFLOPS，也就是差不多两 PFLOPS", [(1979.0, "TFLOPS")]),  # a spoken, rounded restatement
+    ("提升百分之二十到三十", [(20.0, "%")]),
 ])
 def test_units_written_in_words_and_shared(text, expected):
     assert [(v.value, v.unit) for v in find_values(text)] == expected

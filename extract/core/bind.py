@@ -578,13 +578,15 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                 # setup section ("一、测试平台") stands for the whole article
                 setup = setup if setup.whole_article else Context()
                 in_setup_section = bool(_SETUP_SECTION.search(text, para.start, para.end))
-            elif para.kind == "body" and ("：" in text[para.start:para.end] or ":" in text[para.start:para.end]):
+            elif para.kind in ("body", "heading") and ("：" in text[para.start:para.end] or ":" in text[para.start:para.end]):
                 named = _setup(text[para.start:para.end])
                 if named is not None:
                     setup = Context(model=named.model or setup.model, hardware=named.hardware or setup.hardware,
                                     whole_article=in_setup_section)
                     heading.hardware = heading.hardware or setup.hardware
                     heading.setup_model = setup.model
+                    if para.kind == "heading":
+                        continue  # "🖥️ 配置：RTX 5090 + Ollama": a setup line, short as a heading but none
             if para.kind == "heading":
                 if text[para.start:para.end].rstrip()[-1:] in ":：":
                     heading = introduced_by(para, read_heading())  # "每张卡跑三次取平均：" keeps the section

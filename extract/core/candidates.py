@@ -42,6 +42,8 @@ _WHOLE_PRONOUN = rx.compile(_listed("whole_pronouns"))
 _POSSESSIVE = rx.compile(rf"\s?的\s?(?:{_listed('possessive_qualifiers')})?\s?")
 # "相比 vLLM 吞吐提升 1.8 倍，相比 TGI 提升 2.5 倍（Llama 2 13B，A100 80GB，详见下方基准）": a bracket that
 # closes the sentence, with no figure of its own, states the test setup of every figure before it
+_SETUP_FILLER = rx.compile(r"[\s（()）。.；;！!，,、/+×xX\d]+")
+_REMARK = rx.compile(r"不|没|为|是|比|支持|达|约|仅|只")
 _CLOSING_BRACKET = rx.compile(r"[（(][^（()）\n]{2,60}[)）]\s?[。.；;！!]?\s?$")
 
 
@@ -57,7 +59,13 @@ def _closing_setup(v: ValueMention, info: SentenceInfo) -> Span | None:
     if v.end > span[0] or any(span[0] <= w.start < span[1] for w in info.values) \
             or any(span[0] <= c.start < span[1] or c.start <= span[0] < c.end for c in info.comparators):
         return None  # a figure in it, or a comparison ("（与A100相比）"): no setup
-    return span
+    # names and little else: not a remark about one of them ("（MTT S4000不支持FP8）")
+    rest = list(info.sentence.text[span[0] - sentence.start:span[1] - sentence.start])
+    for m in [*info.all_hardware, *info.models]:
+        if span[0] <= m.start and m.end <= span[1]:
+            rest[m.start - span[0]:m.end - span[0]] = " " * (m.end - m.start)
+    remark = _SETUP_FILLER.sub("", "".join(rest))
+    return span if len(remark) <= 8 and not _REMARK.search(remark) else None
 
 
 def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: Span, text: str,

@@ -488,7 +488,8 @@ def _setup_line() -> tuple[Pattern, dict[str, int]]:
     keys = lexicons.load_yaml("context.yaml")["setup_keys"]
     alts = "|".join(f"(?P<{field}>{_words(words)})" for field, words in keys.items())
     ranks = {w.casefold(): i for i, w in enumerate(keys["hardware"])}
-    return rx.compile(rf"^\s*(?:[-•*·]\s*)?(?:{alts})\s*[:：]\s*(?P<value>\S[^\n]*)$", rx.MULTILINE), ranks
+    # (a bullet, or an emoji a post puts before its lines: "🖥️ 配置：RTX 5090 + Ollama")
+    return rx.compile(rf"^\s*(?:[-•*·]\s*|[^\w\s]{{1,3}}\s*)?(?:{alts})\s*[:：]\s*(?P<value>\S[^\n]*)$", rx.MULTILINE), ranks
 
 
 _INLINE_SETUP = rx.compile(rf"^\s*(?:{_listed('setup_sections')})\s*[:：]\s*(?P<value>\S[^\n]*)$")

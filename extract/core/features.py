@@ -45,6 +45,9 @@ _UNNAMED_BEFORE = rx.compile(rf"(?:{_words(lexicons.context()['class_qualifiers'
 _LOCATED = rx.compile(r"在[^，,。；;：:]*$")
 _WHOLE_AFTER = rx.compile(rf"\s?(?:{_listed('whole_system')})")
 _STACKED = rx.compile(r"(?i)-Hi|层|層")  # "8-Hi HBM3E", "16层堆叠HBM3E": a memory product, not a kind
+# "FP16算力：500 TFLOPS（MTT S4000为100 TFLOPS）": a bracket opened after the figure is an aside about another
+# system, never the figure's subject (as a later clause is not)
+_OPEN_BRACKET = rx.compile(r"[（(][^）)]*$")
 _COPULA = rx.compile(rf"\s?(?:{_listed('copula_verbs')})\s?(?:{_listed('copula_qualifiers')})?\s?")
 # "节点内NVLink(160GB/s)", "InfiniBand延迟(2.8μs)": the figure in brackets after a name (and its metric word)
 _APPOSITIVE = rx.compile(rf"\s?(?:{_listed('appositive_metrics')})?\s?[（(]\s?(?:{_listed('appositive_qualifiers')})?\s?")
@@ -139,7 +142,7 @@ def _mention_features(h: Mention, v: ValueMention, info: SentenceInfo, clause: S
         features["clause_before"], distance = 1.0, v.start - h.end
     elif clause[0] <= h.start and h.end <= v.start + 1:
         features["clause_before"], distance = 1.0, v.start - h.end
-    elif clause[0] <= h.start < clause[1] and h.start >= v.end:
+    elif clause[0] <= h.start < clause[1] and h.start >= v.end and not _OPEN_BRACKET.search(text, v.end, h.start):
         features["clause_after"], distance = 1.0, h.start - v.end
     elif info.sentence.start <= h.start and h.end <= clause[0] + 1:
         features["sentence_before"], distance = 1.0, clause[0] - h.end

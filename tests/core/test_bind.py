@@ -838,6 +838,14 @@ PROBE_10_FINDINGS = {
     "a spoken percentage range": (
         "标题\nLlama 3 405B 是在一万六千张 H100 上训的，MFU 大概在百分之三十八到四十三之间。",
         [("Llama 3 405B", "H100", "efficiency", 38.0, "%", "")]),
+    "a setup line of a post, with an emoji, is no heading": (
+        "姐妹们！RTX 5090本地跑大模型到底值不值？\n🔥先说结论：真香\n🖥️ 配置：RTX 5090 + Ollama\n📍 全部Q4量化、单卡、上下文8K\n"
+        "我自己测下来👇：\n✅ QwQ-32B：每秒52个token\n⚡️ 功耗实测\n满载整卡功耗在560W上下",
+        [("QwQ-32B", "RTX 5090", "throughput", 52.0, "tokens/s", ""), ("", "RTX 5090", "power", 560.0, "W", "")]),
+    "a bracket after a figure is an aside about another system, not a setup": (
+        "## 关键数据一览（MTT S5000）\n\n- FP8算力：1 PFLOPS（MTT S4000不支持FP8）\n- FP16算力：500 TFLOPS（MTT S4000为100 TFLOPS）",
+        [("", "MTT S5000", "compute", 1.0, "PFLOPS", ""), ("", "MTT S5000", "compute", 500.0, "TFLOPS", ""),
+         ("", "MTT S4000", "compute", 100.0, "TFLOPS", "")]),
     "a requirement to meet is no result": (
         "标题\n全部 1,286 个用例需在 15 分钟内跑完，训练只需2小时。",
         [("", "", "time_to_train", 2.0, "h", "")]),

@@ -119,7 +119,8 @@ def _hardware_regex(inner_guard: bool = True) -> tuple[str, str]:
         rf"(?:(?P<vendor>{vendors})\s?(?:的\s?)?)?"
         rf"(?P<core>{core}{_SUFFIX}(?:\s?NVL\d+|(?<=\d)\s?(?:性能核|能效核)|(?<=[NCG]PU)\s?(?:微核|大核|小核)|至尊版|(?<=\d{{4}})\sD(?![A-Za-z0-9])|\s(?:X1[EP]-\d{{2}}-\d{{3}}|NVL\d+|SXM\d?|PCIe|PCle|Pod\d*|POD\d*|Superpod|SuperPOD|SuperPoD|SuperCluster|Cluster|UltraServer|V\d|v\d(?![\d.])|PoD|Max|Pro|Ultra|SUPER|Super|Ti|XTX|XT|Nano|NX|AGX|5G|Ada|Elite|Duo|[A-Z]\d)"
         # a memory-size variant is part of the name ("A100 80GB", "RTX 3090 24GB"), not a memory figure
-        rf"|\s\d{{2,3}}GB(?![A-Za-z0-9/])(?!\s?(?:HBM|GDDR|LPDDR|DDR|显存|内存|容量|的|版本?显存))){{0,2}})"
+        # ("A100 40GB的FP16算力" is the variant's; "配备80GB的HBM" a capacity)
+        rf"|\s\d{{2,3}}GB(?![A-Za-z0-9/])(?!\s?(?:HBM|GDDR|LPDDR|DDR|显存|内存|容量|的\s?(?:HBM|GDDR|LPDDR|DDR|显存|内存|容量|高带宽|统一内存)|版本?显存))){{0,2}})"
         # glued text ("GB300NVL72FP4推理算力"): a precision may follow a name directly
         rf"(?:(?![A-Za-z0-9])|(?=(?:{categories}))|(?=(?:FP|INT|BF|TF)\d))"
         rf"(?:\s?(?P<category>{categories}))?"

@@ -846,6 +846,9 @@ PROBE_10_FINDINGS = {
         "## 关键数据一览（MTT S5000）\n\n- FP8算力：1 PFLOPS（MTT S4000不支持FP8）\n- FP16算力：500 TFLOPS（MTT S4000为100 TFLOPS）",
         [("", "MTT S5000", "compute", 1.0, "PFLOPS", ""), ("", "MTT S5000", "compute", 500.0, "TFLOPS", ""),
          ("", "MTT S4000", "compute", 100.0, "TFLOPS", "")]),
+    "a memory-size variant before 的 and a metric is the variant; a collective is no system": (
+        "标题\nA100 40GB的FP16 Tensor Core峰值算力为312 TFLOPS。单步梯度AllReduce的通信时延从38.2 ms降低到27.7 ms。",
+        [("", "A100 40GB", "compute", 312.0, "TFLOPS", ""), ("", "", "latency", 27.7, "ms", "38.2 ms")]),
     "a requirement to meet is no result": (
         "标题\n全部 1,286 个用例需在 15 分钟内跑完，训练只需2小时。",
         [("", "", "time_to_train", 2.0, "h", "")]),

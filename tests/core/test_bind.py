@@ -847,7 +847,7 @@ PROBE_10_FINDINGS = {
         [("", "MTT S5000", "compute", 1.0, "PFLOPS", ""), ("", "MTT S5000", "compute", 500.0, "TFLOPS", ""),
          ("", "MTT S4000", "compute", 100.0, "TFLOPS", "")]),
     "a memory-size variant before 的 and a metric is the variant; a collective is no system": (
-        "标题\nA100 40GB的FP16 Tensor Core峰值算力为312 TFLOPS。单步梯度AllReduce的通信时延从38.2 ms降低到27.7 ms。",
+        "标题\nA100 40GB的FP16 Tensor Core峰值算力为312 TFLOPS。\n\n单步梯度AllReduce的通信时延从38.2 ms降低到27.7 ms。",
         [("", "A100 40GB", "compute", 312.0, "TFLOPS", ""), ("", "", "latency", 27.7, "ms", "38.2 ms")]),
     "a requirement to meet is no result": (
         "标题\n全部 1,286 个用例需在 15 分钟内跑完，训练只需2小时。",

@@ -455,7 +455,7 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
         for start, end in known_spans(text, known):
             if not any(a < end and start < b for a, b in taken):
                 out.append(Mention("hardware", start, end, text[start:end], text[start:end]))
-    if "架构" in text and len(out) > 1:
+    if out and ("架构" in text and len(out) > 1 or _ADOPTION_HINT.search(text)):
         out = [_adopted_architecture(text, m, out) for m in out]
     if "基于" in text:
         out = [_base_of_unnamed(text, m, out) for m in out]
@@ -477,8 +477,13 @@ def _base_of_unnamed(text: str, m: Mention, found: list[Mention]) -> Mention:
     return m._replace(component=False)
 
 
-_ADOPTED_BEFORE = rx.compile(rf"(?:{_listed('adoption_verbs')})了?[^，。,；;]{{0,14}}$")
+# ("蔚来ET7、小鹏G9等采用的Orin-X芯片，其单颗算力…": the chip heads a relative clause, no part)
+_ADOPTED_BEFORE = rx.compile(rf"(?:{_listed('adoption_verbs')})了?(?!的)[^，。,；;]{{0,14}}$")
 _ARCHITECTURE_AFTER = rx.compile(r"[”」\"]?\s?架构")
+_ADOPTION_HINT = rx.compile(r"(?:采用|沿用|使用|基于)[^，。,；;]{0,30}(?:芯片|处理器|SoC|APU)")
+_CHIP_WORDS = ("超级芯片", "芯片", "处理器", "SoC", "APU")
+_CHIP_AFTER = rx.compile(r"[”」\"]?(?:\s?[A-Z][A-Za-z]+){0,3}\s?(?:超级芯片|芯片|处理器|SoC|APU)")  # ("GB10 Grace Blackwell 超级芯片")
+_ADOPTER_PRONOUN = rx.compile(r"(?:它|其|该[\u4e00-\u9fff]{1,3}|這[\u4e00-\u9fff]{0,2})\s?(?:采用|沿用|使用|基于)")
 
 
 @lru_cache(maxsize=1)
@@ -498,10 +503,20 @@ def _next_word(text: str, at: int) -> str:
 def _adopted_architecture(text: str, m: Mention, found: list[Mention]) -> Mention:
     """"A100采用了Ampere架构", "征程6P采用了…BPU“纳什”架构": an architecture a named chip adopts is a part
     of that chip, not a second subject (the architecture alone stays a subject: "Hopper架构的性能…")."""
-    if m.component or not (m.surface.endswith("架构") or _ARCHITECTURE_AFTER.match(text, m.end)):
+    if m.component:
+        return m
+    architecture = m.surface.endswith("架构") or _ARCHITECTURE_AFTER.match(text, m.end)
+    chip = not architecture and (m.surface.endswith(_CHIP_WORDS) or _CHIP_AFTER.match(text, m.end))
+    if not (architecture or chip):
         return m
     adopted = _ADOPTED_BEFORE.search(text, max(0, m.start - 16), m.start)
-    if adopted and any(o.end <= m.start - len(adopted.group()) + 2 and o is not m for o in found):
+    if adopted is None:
+        return m
+    verb_at = m.start - len(adopted.group())
+    if any(o.end <= verb_at + 2 and o is not m for o in found):
+        return m._replace(component=True)
+    if chip and _ADOPTER_PRONOUN.search(text, max(0, verb_at - 6), verb_at + 3):
+        # "它采用 GB10 Grace Blackwell 超级芯片，可提供 1 PFLOP": the chip the system the pronoun names is built on
         return m._replace(component=True)
     return m
 

@@ -202,13 +202,15 @@ def _in_scope(text: str, v: ValueMention, clause: Span, bounds: Callable[[], fro
             return False  # 一成不变, 十成: the numeral is part of a longer word
     if v.dimension == "data" and rx.search(r"[A-Za-z0-9][\s-]?$", text[max(clause[0], v.start - 2):v.start]) \
             and rx.search(r"(?:\d|[A-Z]{2,}\d*|SXM\d?|PCIe)[\s-]?$", text[max(clause[0], v.start - 8):v.start]) \
-            and not has_words(text[clause[0]:clause[1]], _MEMORY_WORDS):
-        return False  # "8×A100 40GB", "H100 80GB": a variant in a product name
+            and not has_words(text[clause[0]:clause[1]], _MEMORY_WORDS) \
+            and not _MEMORY_TYPE_BEFORE.search(text, max(clause[0], v.start - 8), v.start):
+        return False  # "8×A100 40GB", "H100 80GB": a variant in a product name (not "GDDR7 32GB": a capacity)
     return True
 
 
 # More verbs of change and comparison, for ratios only ("暴涨4.4倍", "落后X约2倍", "三倍于A100").
 _RELATIVE_VERBS = rx.compile(_listed("relative_verbs"))
+_MEMORY_TYPE_BEFORE = rx.compile(r"(?:HBM|GDDR|LPDDR|DDR)\d*[A-Za-z]?[\s-]?$")
 _CELL_LINE = rx.compile(r"\s*[(（]\s*[+~约]?\s*\d+(?:\.\d+)?\s?[×xX倍%]\s*[)）]\s*")
 _SHARE_OF = rx.compile(rf"(?:{_listed('share_of_verbs')})[^，。；,;]{{1,24}}的\s?(?:{_listed('share_of_qualifiers')})?\s?$")
 _LABEL_BEFORE = rx.compile(r"([^\s，。；,;:：]{2,12})\s?[:：]\s?[<>≤≥~约]?\s?$")

@@ -362,8 +362,9 @@ def _patterns() -> dict[str, Pattern]:
             rf"(?P<noun>{bare_rate_nouns})[^，。；,;\d]{{0,8}}?每\s?秒(?:钟)?\s?(?:{_listed('rate_qualifiers')})?\s?"
             rf"{lead}(?P<num>{num}(?:万|千)?)\s?(?:个|张|条)(?![\u4e00-\u9fffA-Za-z])", rx.IGNORECASE),
         "compute_shorthand": rx.compile(
-            rf"(?:(?<=算力[^，。；,;]{{0,12}}){lead}(?P<num>{ARABIC})\s?(?P<u>[PE])(?![A-Za-z0-9])"
-            rf"|{lead}(?P<num2>{ARABIC})\s?(?P<u2>[PE])(?=\s?(?:的)?(?:AI\s?)?算力))"),
+            # (also in ten thousands: "算力规模达到5.3万P")
+            rf"(?:(?<=算力[^，。；,;]{{0,12}}){lead}(?P<num>(?:{ARABIC})(?:\s?万)?)\s?(?P<u>[PE])(?![A-Za-z0-9])"
+            rf"|{lead}(?P<num2>(?:{ARABIC})(?:\s?万)?)\s?(?P<u2>[PE])(?=\s?(?:的)?(?:AI\s?)?算力))"),
         # "显存32G", "内存为64G": after a memory word a bare G/T/M is a size too (not only before one)
         "memory_shorthand": rx.compile(
             rf"(?<=(?:{_listed('memory_words')})(?:(?!带宽|频宽|速)[^，。；,;\d]){{0,6}}){lead}(?P<num>{ARABIC})\s?(?P<u>[GTM])(?![A-Za-z0-9/])"),
@@ -489,7 +490,9 @@ def _unit_mention(text: str, m: Match) -> ValueMention | None:
         if value_max is not None and value_max < value:
             value, value_max = value_max, value
     s, e = m.start("num"), m.end()
-    if unit in ("TOPS", "POPS") and "次" in unit_text and rx.match(r"[^，。；,;]{0,10}(?:浮点|FP\d|BF16|TF32)", text[e:e + 14]):
+    if unit in ("TOPS", "POPS") and "次" in unit_text and (
+            rx.match(r"[^，。；,;]{0,10}(?:浮点|FP\d|BF16|TF32)", text[e:e + 14])
+            or rx.search(r"(?:浮点|FP\d\d|双精度|单精度|半精度)[^，。；,;]{0,14}$", text[max(0, s - 24):s])):
         unit = {"TOPS": "TFLOPS", "POPS": "PFLOPS"}[unit]  # 256万亿次半精度浮点运算, 151.9千万亿次的FP64性能
     first = num[0]
     chinese = not (first.isdecimal() or first == ".")  # not [\d.]
@@ -513,7 +516,7 @@ _GLUED_MEMORY = guarded(r"(?<![A-Za-z])(?:HBM|GDDR|LPDDR|DDR)\d[eEX]?(?=\d)", "H
 # compute_shorthand a number right before its P or E ("10P"). Most sentences have neither.
 _PRECISION_BEFORE_UNIT = guarded(r"(?:(?:INT|FP)\d{1,2}|BF16|TF32|稀疏|密集|sparse|dense)\s?(?:[GTPE]FLOP|[TP]OP)",
                                  "IFBTSD稀密", rx.IGNORECASE)
-_DIGIT_THEN_PE = rx.compile(r"\d\s?[PE]")
+_DIGIT_THEN_PE = rx.compile(r"\d\s?万?[PE]")
 _DIGIT_THEN_GTM = rx.compile(r"\d\s?[GTM](?![A-Za-z0-9/])")  # (memory_shorthand's: "32G", not "32GB")
 _NUMERALISH = rx.compile(r"[\d零〇一二两三四五六七八九十百千万亿半翻倍]")
 

@@ -849,6 +849,18 @@ PROBE_10_FINDINGS = {
     "a memory-size variant before 的 and a metric is the variant; a collective is no system": (
         "标题\nA100 40GB的FP16 Tensor Core峰值算力为312 TFLOPS。\n\n单步梯度AllReduce的通信时延从38.2 ms降低到27.7 ms。",
         [("", "A100 40GB", "compute", 312.0, "TFLOPS", ""), ("", "", "latency", 27.7, "ms", "38.2 ms")]),
+    "a chip the system a pronoun names adopts is its part": (
+        "标题\nNVIDIA的DGX Spark终于开卖。它采用 GB10 Grace Blackwell 超级芯片，官方宣称在 FP4 精度下可提供 1 PFLOP 的 AI 效能。",
+        [("", "DGX Spark", "compute", 1.0, "PFLOPS", "")]),
+    "...and one a named system adopts; a chip heading a relative clause is none": (
+        "标题\nAtlas 800采用昇腾910芯片，FP16算力达到2 PFLOPS。\n\n小鹏G9等采用的NVIDIA Orin-X芯片，其单颗算力为254TOPS。",
+        [("", "Atlas 800", "compute", 2.0, "PFLOPS", ""), ("", "Orin-X", "compute", 254.0, "TOPS", "")]),
+    "a review's spec rows and a benchmark tool": (
+        "评测\n■ 规格重点\n型号 内存类型 容量 带宽\nDGX Spark LPDDR5x 128GB 273GB/s\nRTX 5090 GDDR7 32GB 1792GB/s\n"
+        "■ 内存带宽\n在 AIDA64 的内存读取测试中，DGX Spark 实测带宽约 221GB/s。",
+        [("", "DGX Spark", "memory", 128.0, "GB", ""), ("", "DGX Spark", "bandwidth", 273.0, "GB/s", ""),
+         ("", "RTX 5090", "memory", 32.0, "GB", ""), ("", "RTX 5090", "bandwidth", 1792.0, "GB/s", ""),
+         ("", "DGX Spark", "bandwidth", 221.0, "GB/s", "")]),
     "a requirement to meet is no result": (
         "标题\n全部 1,286 个用例需在 15 分钟内跑完，训练只需2小时。",
         [("", "", "time_to_train", 2.0, "h", "")]),

@@ -430,6 +430,8 @@ def test_more_than_and_and_a_half(text, expected):
     ("分别提升2和3倍", [(2.0, "x"), (3.0, "x")]),
     ("算力是一千九百七十九 TFLOPS，也就是差不多两 PFLOPS", [(1979.0, "TFLOPS")]),  # a spoken, rounded restatement
     ("提升百分之二十到三十", [(20.0, "%")]),
+    ("算力规模达到5.3万P", [(53000.0, "PFLOPS")]),  # a bare P after 算力, in ten thousands
+    ("双精度浮点峰值性能达到每秒2千万亿次", [(2000.0, "TFLOPS")]),  # 浮点 before the figure: FLOPS
 ])
 def test_units_written_in_words_and_shared(text, expected):
     assert [(v.value, v.unit) for v in find_values(text)] == expected

@@ -96,9 +96,12 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: Span, text
             pronoun, pronoun_at = earlier, at
     if pronoun and any(c.start <= pronoun_at < c.end for c in info.comparators):
         pronoun = None  # "是后者的3.6倍": the pronoun is the comparator, not the subject
-    if pronoun and not [h for h in info.hardware if clause[0] <= h.start < v.start]:
+    # (a pronoun opening a bracket starts a clause of its own: "Blackhole只有H100的近四成（后者稠密1979 TFLOPS）")
+    opened = max(text.rfind("（", clause[0], pronoun_at), text.rfind("(", clause[0], pronoun_at)) if pronoun else -1
+    lo = opened if opened >= 0 and not rx.search(r"[)）]", text[opened:pronoun_at]) else clause[0]
+    if pronoun and not [h for h in info.hardware if lo <= h.start < v.start]:
         # "A约为20 tokens/s，B则在22 tokens/s左右，后者快了约10%": the pair named just before
-        local = list(dict.fromkeys(h.name for h in info.all_hardware if h.end <= clause[0]))
+        local = list(dict.fromkeys(h.name for h in info.all_hardware if h.end <= lo))
         pair = local if len(local) > 1 else ctx.mentions
         named = local or pair
         subject = ctx.hardware or heading.hardware

@@ -119,7 +119,9 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
     (rx.compile(rf"以(?P<x>{_BI}{{1,20}}?)为(?:{_listed('reference_kinds')})?(?:{_listed('reference_words')})"),
      tuple(_GRAMMAR["reference_words"])),
     # "H100 vs A100：训练速度提升4倍": the system after vs is the comparator
-    (rx.compile(r"(?<![A-Za-z])(?:vs|VS|Vs)\.?\s?(?P<x>[^，,。；;！？!?:：\s][^，,。；;！？!?:：]{0,19}?)(?=\s?[，,:：（(]|\s|$)"),
+    # (also "2.5x perf/W vs. prior gen": an unnamed earlier self in English)
+    (rx.compile(r"(?<![A-Za-z])(?:vs|VS|Vs)\.?\s?(?P<x>(?i:prior|previous|last)\s(?i:gen(?:eration)?)"
+                r"|[^，,。；;！？!?:：\s][^，,。；;！？!?:：]{0,19}?)(?=\s?[，,:：（(*]|\s(?![A-Za-z]{0,2}\d)|$)"),  # ("vs Wormhole n300")
      ("vs", "VS", "Vs")),
     # "此前用A100需要10天": the system used before (not "此前用自研框架在H800集群上完成了…": a place)
     (rx.compile(rf"(?:{_listed('earlier_words')})(?:{_listed('earlier_verbs')})(?P<x>(?:(?![在的上]){_BI}){{1,15}})"),

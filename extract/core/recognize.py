@@ -390,7 +390,8 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
         first_word = words[0].split("-")[0].casefold() if words else ""
         if core.casefold() in banned or first_word in banned or core in vendor_words:
             continue
-        if _NOT_A_SYSTEM.search(core) or (len(words) > 1 and _FORMAT_WORD.fullmatch(words[-1])):
+        if _NOT_A_SYSTEM.search(core) or (len(words) > 1 and _FORMAT_WORD.fullmatch(words[-1])) \
+                or (_PAGE_MARK.fullmatch(core) and text[end:end + 1] in (":", "：")):  # "P3：Blackhole 总览": a slide
             continue  # "EP320" (a parallelism degree), "Max-32B" (a model size), "Only INT4" (a format)
         glued = _GLUED_FORMAT.match(core)
         if glued and glued.group(1).casefold() in banned:
@@ -579,6 +580,7 @@ _FORMAT_WORD = rx.compile(r"(?:MX|NV)?(?:FP|INT|BF|TF)\d{1,2}")
 # "EP320" (a parallelism degree), "Max-32B" (a model size), "Training v2" / "Inference v4" (MLPerf rounds)
 # (also a quantisation scheme: "W8A8", "W4A16")
 _NOT_A_SYSTEM = rx.compile(r"^(?:EP|TP|PP|DP|CP)\d+$|-\d+(?:\.\d+)?B$|^(?:Training|Inference|Storage|Tiny)\s?v\d|^W\d{1,2}A\d{1,2}$")
+_PAGE_MARK = rx.compile(r"P\d{1,2}")
 _GLUED_YEAR = rx.compile(r"(?<=[A-Z]{1,4}\d{3})(?:19|20)\d{2}(?![0-9])")
 _GLUED_FORMAT = rx.compile(r"((?:HBM|GDDR|LPDDR|DDR|FP|INT|BF)\d[eE]?)\d+$")
 _SOFTWARE_AFTER = rx.compile(rf"\s?(?:系列)?(?:{_listed('software_nouns')})")

@@ -173,7 +173,7 @@ _BULLET = rx.compile(r"^\s*(?:[-*•·●▪◆■]|\d{1,2}[.)、]|[（(]\d{1,2}
 _SYMBOL_BULLET = rx.compile(r"^\s*[-*•·●▪◆■]\s*")
 _LIST_MARK = rx.compile(r"[-*•·●▪◆■]\s+")
 _HEADING_MARK = rx.compile(r"^\s*(?:#{1,6}\s|[一二三四五六七八九十]+、|[（(][一二三四五六七八九十\d]+[)）]|\d{1,2}[.、]\s?\S"
-                           r"|(?:Slide|Page|幻灯片|第)\s?\d{1,2}\s?页?\s?[:：])")  # a slide deck written out as text
+                           r"|(?:Slide|Page|幻灯片|第|P)\s?\d{1,2}\s?页?\s?[:：])")  # a slide deck written out as text ("P3：…")
 _DIGIT = rx.compile(r"\d")
 _PLACEHOLDER = rx.compile(r"!\[[^\]]*\]\([^)]*\)|[^\s]{0,40}\.(?:jpe?g|png|gif|webp)|图\s?\d{1,2}")
 _CLAUSE_COMMA = rx.compile(r"[，,](?!\d{3})")  # not the thousands comma of "1,024"

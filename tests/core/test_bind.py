@@ -861,6 +861,18 @@ PROBE_10_FINDINGS = {
         [("", "DGX Spark", "memory", 128.0, "GB", ""), ("", "DGX Spark", "bandwidth", 273.0, "GB/s", ""),
          ("", "RTX 5090", "memory", 32.0, "GB", ""), ("", "RTX 5090", "bandwidth", 1792.0, "GB/s", ""),
          ("", "DGX Spark", "bandwidth", 221.0, "GB/s", "")]),
+    "slide notes: P3： heads a slide; a vs line introduces the comparison; English predecessors": (
+        "Hot Chips 2024 笔记｜Tenstorrent Blackhole\nP3：Blackhole 总览\n- BF16 约372 TFLOPS\nP5：对比上一代\n"
+        "讲者给出的是Blackhole p150a vs Wormhole n300：\n- FP8算力约1.6倍\n- 2.5x perf/W vs. prior gen***",
+        [("", "Blackhole", "compute", 372.0, "TFLOPS", ""), ("", "Blackhole p150a", "compute", 1.6, "x", "Wormhole n300"),
+         ("", "Blackhole p150a", "efficiency", 2.5, "x", "previous")]),
+    "a pronoun opening a bracket is the subject of the figures in it": (
+        "标题\n个人点评：Blackhole单芯片FP8只有H100的近四成（后者稠密1979 TFLOPS，稀疏3958 TFLOPS*）。",
+        [("", "Blackhole", "compute", 40.0, "%", "H100"), ("", "H100", "compute", 1979.0, "TFLOPS", ""),
+         ("", "H100", "compute", 3958.0, "TFLOPS", "")]),
+    "homophone typos of forum posts": (
+        "标题\n2楼：这卡FP16算立标称320TFLOPS，显寸64GB。",
+        [("", "", "compute", 320.0, "TFLOPS", ""), ("", "", "memory", 64.0, "GB", "")]),
     "a requirement to meet is no result": (
         "标题\n全部 1,286 个用例需在 15 分钟内跑完，训练只需2小时。",
         [("", "", "time_to_train", 2.0, "h", "")]),

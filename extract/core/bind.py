@@ -83,7 +83,8 @@ _PRECISIONS = guarded(r"(?<![A-Za-z])(FP8|FP16|BF16|TF32|FP32|FP64|INT8|INT4|FP4
 _EFFORT = rx.compile(_listed("effort"))
 _NOT_FASTER = frozenset({"memory", "power", "cost", "accuracy"})  # quantities that are not "faster"
 _POINTED_BACK = rx.compile(r"(?:这一|这个|这种|此|该|这)\s?$")
-_OF_NOUN = rx.compile(r"\s?(?:以上|左右)?\s?的\s?[\p{Han}]{0,4}?")  # "50% 的通信成本": the figure's own noun
+# "50% 的通信成本": the figure's own noun (also after a translated comparative: "7,000 倍更多的内存带宽")
+_OF_NOUN = rx.compile(r"\s?(?:以上|左右)?\s?(?:更[多快高大强低少小])?的\s?[\p{Han}]{0,4}?")
 
 
 def _metric_and_rule(v: ValueMention, info: SentenceInfo, clause: Span, ctx: Context,
@@ -102,6 +103,10 @@ def _metric_and_rule(v: ValueMention, info: SentenceInfo, clause: Span, ctx: Con
         return _time_metric(v, info, clause, ctx, heading), "time unit"
     # Relative units: the clause first (specific beats generic), then earlier clauses.
     in_clause = [m for m in info.metrics if clause[0] <= m.start < clause[1]]
+    # "存储器带宽据说可以达到HBM的约3倍": a memory named as the comparator is no metric word of the figure
+    outside = [m for m in in_clause if not any(c.start <= m.start < c.end for c in info.comparators)]
+    if outside and len(outside) < len(in_clause):
+        in_clause = outside
     before_value = [m for m in in_clause if m.start < v.start]
     # what precedes the number names it; a word after it may open the next statement ("快1.7倍 功耗更低"),
     # except a specific word the figure is "of" ("节省 50% 的显存和 50% 的通信成本")

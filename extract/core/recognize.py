@@ -224,10 +224,17 @@ def find_technologies(text: str, taken: list[tuple[int, int]]) -> list[Mention]:
             stack = _STACK_BEFORE_CAPACITY.search(text, max(0, m.start() - 16), m.start())
             if stack and "-Hi" not in name:
                 name = f"{stack.group(1)} {name}"  # "12-Hi 36GB HBM3E": a 12-Hi HBM3E stack of 36 GB
+            product = _IN_MEMORY_SUFFIX.match(text, m.end())
+            if product:
+                # "GDDR6-AiM", "LPDDR5X-PIM": memory that computes, a product, no kind of memory
+                out.append(Mention("hardware", m.start(), product.end(), text[m.start():product.end()],
+                                   text[m.start():product.end()]))
+                continue
             out.append(Mention("hardware", m.start(), m.end(), m.group(), name, technology=True))
     return out
 
 
+_IN_MEMORY_SUFFIX = rx.compile(r"-(?:AiM|PIM|PNM)(?![A-Za-z])")
 _STACK_BEFORE_CAPACITY = rx.compile(r"(?<![A-Za-z0-9])(\d{1,2}-Hi)\s?\d+(?:\.\d+)?\s?GB\s?$")
 
 

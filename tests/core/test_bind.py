@@ -873,6 +873,15 @@ PROBE_10_FINDINGS = {
     "homophone typos of forum posts": (
         "标题\n2楼：这卡FP16算立标称320TFLOPS，显寸64GB。",
         [("", "", "compute", 320.0, "TFLOPS", ""), ("", "", "memory", 64.0, "GB", "")]),
+    "memory that computes is a product; a competitor's class is unnamed": (
+        "标题\nGDDR6-AiM与一般DRAM相比运算速度最多快16倍。\n\nMONAKA的电力效率是竞争公司CPU的约２倍。",
+        [("", "GDDR6-AiM", "speed", 16.0, "x", ""), ("", "MONAKA", "efficiency", 2.0, "x", "")]),
+    "a metric word inside the comparator is not the figure's": (
+        "标题\nMN-Core 2的存储器带宽据说可以达到HBM的约３倍。\n\n测量的延迟改进显示与传统内存访问方法相比减少了高达65%。",
+        [("", "MN-Core 2", "bandwidth", 3.0, "x", ""), ("", "", "latency", 65.0, "%", "")]),
+    "a translated comparative before the figure's noun": (
+        "标题\nWSE-3 提供 7,000 倍更多的内存带宽。",
+        [("", "WSE-3", "bandwidth", 7000.0, "x", "")]),
     "a requirement to meet is no result": (
         "标题\n全部 1,286 个用例需在 15 分钟内跑完，训练只需2小时。",
         [("", "", "time_to_train", 2.0, "h", "")]),

@@ -335,7 +335,9 @@ def _is_heading_like(line: str) -> bool:
         return False  # "![]()", "图1.jpg": an image's place is a paragraph, not a heading of what follows
     shaped = (
         (stripped[-1] in ":：" and len(stripped) <= 60)
-        or ((_HEADING_MARK.match(stripped) is not None or _SECTION_MARK.match(line)) and len(stripped) <= 40)
+        # (a marked line up to 60 characters when it ends as a title does: "P6：Llama 3.1 70B推理（Blackhole Galaxy，32芯片）")
+        or ((_HEADING_MARK.match(stripped) is not None or _SECTION_MARK.match(line)) and (
+            len(stripped) <= 40 or (len(stripped) <= 60 and stripped[-1] not in "。！？!?；;，,…")))
         # a short line without a mark: a title-like phrase, not a clause list ("256K 上下文，支持 200 次调用")
         or (len(stripped) <= 30 and stripped[-1] not in "。！？!?；;，,…" and not _CLAUSE_COMMA.search(stripped))
     )

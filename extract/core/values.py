@@ -363,7 +363,8 @@ def _patterns() -> dict[str, Pattern]:
             rf"{lead}(?P<num>{num}(?:万|千)?)\s?(?:个|张|条)(?![\u4e00-\u9fffA-Za-z])", rx.IGNORECASE),
         "compute_shorthand": rx.compile(
             # (also in ten thousands: "算力规模达到5.3万P")
-            rf"(?:(?<=算力[^，。；,;]{{0,12}}){lead}(?P<num>(?:{ARABIC})(?:\s?万)?)\s?(?P<u>[PE])(?![A-Za-z0-9])"
+            # ("FP16算力标称320T左右": a bare T after 算力 is TFLOPS, TOPS for an integer precision)
+            rf"(?:(?<=算力[^，。；,;]{{0,12}}){lead}(?P<num>(?:{ARABIC})(?:\s?万)?)\s?(?P<u>[PET])(?![A-Za-z0-9])"
             rf"|{lead}(?P<num2>(?:{ARABIC})(?:\s?万)?)\s?(?P<u2>[PE])(?=\s?(?:的)?(?:AI\s?)?算力))"),
         # "显存32G", "内存为64G": after a memory word a bare G/T/M is a size too (not only before one)
         "memory_shorthand": rx.compile(
@@ -375,7 +376,8 @@ def _patterns() -> dict[str, Pattern]:
         "percent_cn": rx.compile(rf"百分之(?P<num>{CN_NUMERAL}|{ARABIC})"
                                  rf"(?:\s?(?:到|至|~|～)\s?(?:百分之)?(?P<num2>{CN_NUMERAL}|{ARABIC}))?"),
         # guarded: the optional lower bound in front hid the first characters from re (3.6x faster)
-        "cheng": guarded(rf"(?:(?P<low>[一二两三四五六七八九]|(?<![\d.])\d(?:\.\d)?)(?:到|至|~|-))?"
+        # (a spoken range without a joiner too: "快了六七成")
+        "cheng": guarded(rf"(?:(?P<low>[一二两三四五六七八九]|(?<![\d.])\d(?:\.\d)?)(?:到|至|~|-)|(?P<low2>[一二三四五六七八])(?=[二三四五六七八九]成))?"
                          rf"(?P<num>[一二两三四五六七八九十]|十[一二三四五六七八九]?|{lead}\d(?:\.\d)?|{lead}10)"
                          r"成(?P<half>半)?(?![本为功员立熟果绩交型])", r"\d一二两三四五六七八九十"),
         "double": rx.compile(rf"翻(?:了)?(?P<n>一|两|三)?番|{_listed('doubling_words')}"),
@@ -516,7 +518,7 @@ _GLUED_MEMORY = guarded(r"(?<![A-Za-z])(?:HBM|GDDR|LPDDR|DDR)\d[eEX]?(?=\d)", "H
 # compute_shorthand a number right before its P or E ("10P"). Most sentences have neither.
 _PRECISION_BEFORE_UNIT = guarded(r"(?:(?:INT|FP)\d{1,2}|BF16|TF32|稀疏|密集|sparse|dense)\s?(?:[GTPE]FLOP|[TP]OP)",
                                  "IFBTSD稀密", rx.IGNORECASE)
-_DIGIT_THEN_PE = rx.compile(r"\d\s?万?[PE]")
+_DIGIT_THEN_PE = rx.compile(r"\d\s?万?[PET]")
 _DIGIT_THEN_GTM = rx.compile(r"\d\s?[GTM](?![A-Za-z0-9/])")  # (memory_shorthand's: "32G", not "32GB")
 _NUMERALISH = rx.compile(r"[\d零〇一二两三四五六七八九十百千万亿半翻倍]")
 
@@ -679,7 +681,9 @@ def find_values(text: str) -> list[ValueMention]:
         # "算力从10P提升到100P", "300P算力": next to 算力, a bare P/E is PFLOPS/EFLOPS
         value = parse_number(m.group("num") or m.group("num2"))
         if value is not None:
-            unit = {"P": "PFLOPS", "E": "EFLOPS"}[(m.group("u") or m.group("u2")).upper()]
+            unit = {"P": "PFLOPS", "E": "EFLOPS", "T": "TFLOPS"}[(m.group("u") or m.group("u2")).upper()]
+            if unit == "TFLOPS" and rx.search(r"INT\d|整数", text[max(0, m.start() - 16):m.start()]):
+                unit = "TOPS"  # "INT8算力256T"
             add(ValueMention(m.start(), m.end(), value, unit, m.group(), qualifier=_qualifier(text, m.start(), m.end())))
     for m in pats["memory_shorthand"].finditer(text) if _DIGIT_THEN_GTM.search(text) else ():
         value = parse_number(m.group("num"))
@@ -702,7 +706,7 @@ def find_values(text: str) -> list[ValueMention]:
                              qualifier=_qualifier(text, m.start(), m.end()), chinese=True))
     for m in pats["cheng"].finditer(text) if "成" in text else ():
         value = parse_number(m.group("num"))
-        low = parse_number(m.group("low")) if m.group("low") else None
+        low = parse_number(m.group("low") or m.group("low2")) if m.group("low") or m.group("low2") else None
         if value is not None:
             value += 0.5 if m.group("half") else 0  # 三成半 = 35 %
             # "四到五成": a range gives its lower bound

@@ -882,6 +882,13 @@ PROBE_10_FINDINGS = {
     "a translated comparative before the figure's noun": (
         "标题\nWSE-3 提供 7,000 倍更多的内存带宽。",
         [("", "WSE-3", "bandwidth", 7000.0, "x", "")]),
+    "a slide mark heads a title of up to 60 characters": (
+        "笔记\nP6：Llama 3.1 70B推理（Blackhole Galaxy，32芯片）\n- Blackhole Galaxy服务器由32颗Blackhole组成\n- 每用户生成速度约20 tokens/s（batch 32）",
+        [("Llama 3.1 70B", "Blackhole Galaxy", "throughput", 20.0, "tokens/s", "")]),
+    "a forum's bare T after 算力, a spoken range of 成, a llama.cpp quantisation": (
+        "标题\n这卡FP16算立标称320T左右。\n\n我们跑ResNet-50训练大概快了六七成。\n\n我4090单卡跑Llama3.1-70B IQ2量化能到9 tokens/s。",
+        [("", "", "compute", 320.0, "TFLOPS", ""), ("ResNet-50", "", "speed", 60.0, "%", ""),
+         ("Llama3.1-70B", "4090", "throughput", 9.0, "tokens/s", "")]),
     "a requirement to meet is no result": (
         "标题\n全部 1,286 个用例需在 15 分钟内跑完，训练只需2小时。",
         [("", "", "time_to_train", 2.0, "h", "")]),

@@ -65,6 +65,7 @@ from .text_tables import (
     TableValue,
     is_corner,
     label_metric,
+    label_unit,
     line_cells,
     row_table_header,
     row_table_values,
@@ -560,7 +561,7 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                 rows = [(p.start + m.start(), p.start + m.end())
                         for p in paragraphs[index:index + 1 + _VERTICAL_TABLE_PARAGRAPHS]
                         for m in rx.finditer(r"[^\n]+", text[p.start:p.end]) if p.start + m.start() > header_end]
-                found, used = row_table_values(text, labels, rows)
+                found, used = row_table_values(text, labels, rows, heading.label)
                 if used:
                     claims.extend((index, c) for c in _claims_of_cells(
                         norm, doc, found, section_model, lambda: read_heading().hardware))
@@ -786,9 +787,11 @@ def _introducing(norm: Normalized, sentence: Sentence, previous: Context) -> Con
     below it like a heading; fields it does not name stay as they were."""
     ctx = Context()
     _update(ctx, _analyse(norm, sentence, []), [])
+    # "…测试的结果，单位为tokens/s：": the unit of the table below, as a heading's label gives one
+    label = sentence.text if "单位" in sentence.text and label_unit(sentence.text) else previous.label
     return Context(model=ctx.model or previous.model, hardware=ctx.hardware or previous.hardware,
                    metric=ctx.metric or previous.metric, comparator=ctx.comparator or previous.comparator,
-                   setup_model=previous.setup_model)
+                   setup_model=previous.setup_model, label=label)
 
 
 def _table_metric(v: ValueMention, label: str) -> str:

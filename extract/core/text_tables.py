@@ -191,6 +191,9 @@ def table_values(text: str, start: int, end: int, section_label: str = "") -> li
     if not in_columns and not in_rows and text.count("\n", start, end) < 2:
         return []  # a grid guessed from one flattened line needs systems to confirm it
     systems_in_columns = in_columns >= in_rows
+    if systems_in_columns and lead == 1:
+        # "| 模型 | RTX 5090 | RTX 4090 |" → "| Llama 3.1 8B | 186 | 128 |": the row names the workload
+        row_models = [_lead_model(r[:1]) if _is_name(r[0]) else "" for r in body]
     out: list[TableValue] = []
     for i, row in enumerate(body):
         for j, cell in enumerate(row[lead:]):
@@ -219,7 +222,8 @@ def table_values(text: str, start: int, end: int, section_label: str = "") -> li
                             and _first_over_last(v, firsts[0], peers[0]):
                         # "| 300 PFLOPS | 180 PFLOPS | 1.7倍 |": the row's own figures say the first is the subject
                         (name, at), baseline, peers = first, last[0], firsts
-                    out.append(TableValue(cell, v, name, at, named, baseline, peers[0] if peers else None))
+                    out.append(TableValue(cell, v, name, at, named, baseline, peers[0] if peers else None,
+                                          model=row_models[i]))
                     continue
                 out.append(TableValue(cell, v, name, at, named, model=row_models[i]))
     return out
@@ -365,13 +369,16 @@ def row_table_header(text: str, start: int, end: int) -> list[tuple[int, int, st
         return None  # (most lines: asked of every short paragraph)
     tokens = _tokens(text, first.end(), end)
     # (a column out of scope may stand among them: "名称 智能算力(EFLOPS) … PUE"; its cells are skipped)
+    # (one metric label is enough beside a column out of scope: "系统 卡数 每卡吞吐")
+    metric_labels = sum(1 for _, _, t in tokens if label_metric(t))
     if len(tokens) < 2 or not all(label_metric(t) or _OUT_OF_SCOPE_LABEL.search(t) for _, _, t in tokens) \
-            or sum(1 for _, _, t in tokens if label_metric(t)) < 2:
+            or metric_labels < 1:
         return None
     return tokens
 
 
-def row_table_values(text: str, labels: list[tuple[int, int, str]], rows: list[tuple[int, int]]) -> tuple[list[TableValue], int]:
+def row_table_values(text: str, labels: list[tuple[int, int, str]], rows: list[tuple[int, int]],
+                     section_label: str = "") -> tuple[list[TableValue], int]:
     """'型号 显存 显存带宽 功耗' / 'H100 80GB 3.35TB/s 700W' / …: under a header line of metric labels,
     lines of a system and one value per label (the system's name may hold spaces: the last cells are
     the values). Returns the values and how many of ``rows`` were read as rows (they stop at the
@@ -394,7 +401,7 @@ def row_table_values(text: str, labels: list[tuple[int, int, str]], rows: list[t
         for (a, b, cell_text), (_, _, label) in zip(cells, labels):
             if not _OUT_OF_SCOPE_LABEL.search(label):
                 cell = Cell(a, b, cell_text)
-                out.extend(TableValue(cell, v, name, at, label) for v in _cell_values(cell, label))
+                out.extend(TableValue(cell, v, name, at, label) for v in _cell_values(cell, label, section_label))
         used += 1
     return out, used
 

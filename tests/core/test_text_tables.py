@@ -175,3 +175,17 @@ def test_table_written_one_cell_per_line(name):
 def test_a_workload_column_names_the_rows_model():
     text = "| 模型 | GPU | 吞吐 (tokens/s) |\n|---|---|---|\n| Llama 3 8B | H100 SXM | 7,850 |"
     assert [(c.model, c.hardware, c.value) for c in extract_claims(text, "t.txt")] == [("Llama 3 8B", "H100 SXM", 7850)]
+
+
+def test_a_tables_unit_from_the_line_introducing_it_and_its_rows_workloads():
+    text = ("评测\n下面是我们在两张显卡上测试的结果，单位为tokens/s：\n| 模型 | RTX 5090 | RTX 4090 | 提升 |\n|---|---|---|---|\n"
+            "| Llama 3.1 8B | 186 | 128 | 45% |")
+    assert [(c.model, c.hardware, c.value, c.unit, c.baseline) for c in extract_claims(text, "t.txt")] == [
+        ("Llama 3.1 8B", "RTX 5090", 186, "tokens/s", ""), ("Llama 3.1 8B", "RTX 4090", 128, "tokens/s", ""),
+        ("Llama 3.1 8B", "RTX 5090", 45, "%", "RTX 4090")]
+
+
+def test_a_space_table_of_one_metric_beside_a_count_column_takes_the_headings_unit():
+    text = "评测\n五、单卡吞吐一览（Llama 2 70B离线，单位：tokens/s）\n系统 卡数 每卡吞吐\nB200 8 12357\nH200 8 4358"
+    assert [(c.model, c.hardware, c.value, c.unit) for c in extract_claims(text, "t.txt")] == [
+        ("Llama 2 70B", "B200", 12357, "tokens/s"), ("Llama 2 70B", "H200", 4358, "tokens/s")]

@@ -27,7 +27,7 @@ CN_NUMERAL = (r"[零〇一二两三四五六七八九十百千万亿]+"
 ARABIC = r"\d+(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
 # An Arabic number with its scale: 3万, 1.2万亿, 500余万, compounds 3万4000 / 25万6千, 7k.
 SCALED_ARABIC = (rf"(?:{ARABIC})(?:[kK](?=\s|/|[\u4e00-\u9fff]|(?i:tokens?))|M(?=\s?(?:GPU\s?(?:小时|[Hh]ours?)|(?i:tokens?)))"
-                 r"|[多余]?\s?(?:万亿(?!次)|千(?![瓦卡])|万|亿)(?:\d{1,4}千?(?![\d.,]))?)?")  # (千瓦 is kW: "29,581千瓦")
+                 r"|[多余]?\s?(?:万亿(?!次)|千(?![瓦卡兆])|万|亿)(?:\d{1,4}千?(?![\d.,]))?)?")  # (千瓦 is kW: "29,581千瓦")
 _APPROX = rx.compile(r"[多余几]")
 
 
@@ -396,7 +396,7 @@ def _patterns() -> dict[str, Pattern]:
             rx.IGNORECASE),
         # "每秒700GB", "每秒频宽可望超过1.5TB": a data size per second is a bandwidth
         "per_second_data": rx.compile(
-            rf"每\s?秒(?:钟)?(?P<gap>[^\d，。；,;!?！？]{{0,10}}?){lead}(?P<num>{ARABIC})\s?(?P<unit>[KMGTP]B|[KMGTP]iB)(?![A-Za-z/])"
+            rf"每\s?秒(?:钟)?(?P<gap>[^\d，。；,;!?！？]{{0,10}}?){lead}(?P<num>{ARABIC})\s?(?P<unit>[KMGTP]B|[KMGTP]iB|千兆字节|太字节|吉字节)(?![A-Za-z/])"
             rf"|{lead}(?P<num2>{ARABIC})\s?(?P<unit2>[KMGTP]B)(?:的(?:带宽|频宽))?\s?每\s?秒"),
         # "半分钟", "一个半小时", "3个半小时": halves of a time unit
         "half_time": rx.compile(rf"(?P<num>(?<![\d.])\d{{1,3}}|[一二两三四五六七八九十]?)个?半(?P<unit>{_listed('half_time_units')})"),
@@ -511,7 +511,8 @@ def _unit_mention(text: str, m: Match) -> ValueMention | None:
 _BARE_RATE_UNIT: dict[str, str] = _VOCABULARY["bare_rate_units"]
 # a data unit per second: the bandwidth unit and the factor into it
 _DATA_PER_SECOND = {"KB": ("GB/s", 1e-6), "MB": ("GB/s", 0.001), "GB": ("GB/s", 1.0), "TB": ("TB/s", 1.0),
-                    "PB": ("TB/s", 1000.0), "GIB": ("GB/s", 1.073741824), "TIB": ("TB/s", 1.099511627776)}
+                    "PB": ("TB/s", 1000.0), "GIB": ("GB/s", 1.073741824), "TIB": ("TB/s", 1.099511627776),
+                    "千兆字节": ("GB/s", 1.0), "吉字节": ("GB/s", 1.0), "太字节": ("TB/s", 1.0)}  # ("每秒36千兆字节")
 _GLUED_MEMORY = guarded(r"(?<![A-Za-z])(?:HBM|GDDR|LPDDR|DDR)\d[eEX]?(?=\d)", "HGLD")  # (asked of every sentence)
 # What every match of two slow patterns (regex's, for their variable-width look-backs) holds, looked
 # for first: compute_precision has a precision word right before its unit ("105 INT8 TOPs"), and

@@ -431,6 +431,10 @@ def test_more_than_and_and_a_half(text, expected):
     ("算力是一千九百七十九 TFLOPS，也就是差不多两 PFLOPS", [(1979.0, "TFLOPS")]),  # a spoken, rounded restatement
     ("提升百分之二十到三十", [(20.0, "%")]),
     ("算力规模达到5.3万P", [(53000.0, "PFLOPS")]),  # a bare P after 算力, in ten thousands
+    ("带宽达到每秒36千兆字节(36GB/s)", [(36.0, "GB/s")]),  # machine-translated units: 千兆字节 is GB, per second a rate
+    ("每个堆栈实现每秒2.0太字节(TB)以上的带宽", [(2.0, "TB/s")]),
+    ("内存带宽达 21 PB/秒", [(21000.0, "TB/s")]),
+    ("首token约为９５ミリ秒", [(95.0, "ms")]),  # a Japanese leftover
     ("双精度浮点峰值性能达到每秒2千万亿次", [(2000.0, "TFLOPS")]),  # 浮点 before the figure: FLOPS
 ])
 def test_units_written_in_words_and_shared(text, expected):

@@ -39,6 +39,7 @@ _TRAILING_COMPARATOR = rx.compile(rf"[，,]?\s?(?:与|和|跟|同|对比|相比�
 _MODEL_SIDE_MEMORY = rx.compile(_listed("model_side_memory"))
 _RUN_UTILISATION = rx.compile(_listed("run_utilisation"))
 _WHOLE_PRONOUN = rx.compile(_listed("whole_pronouns"))
+_EARLIER_USE = rx.compile(rf"(?:{_listed('earlier_words')})(?:{_listed('earlier_verbs')})")
 _POSSESSIVE = rx.compile(rf"\s?的\s?(?:{_listed('possessive_qualifiers')})?\s?")
 # "相比 vLLM 吞吐提升 1.8 倍，相比 TGI 提升 2.5 倍（Llama 2 13B，A100 80GB，详见下方基准）": a bracket that
 # closes the sentence, with no figure of its own, states the test setup of every figure before it
@@ -76,7 +77,10 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: Span, text
     cands: list[Candidate] = []
     behind: dict[int, Mention] = {}
     for c in info.comparators:
-        if c.named and (c.start <= v.start < c.end or _bracketed_after(text, c, v)) \
+        if c.named and (c.start <= v.start < c.end or _bracketed_after(text, c, v) or (
+                # "此前用 A800 集群跑同样规模的数据需要 15 天": the earlier system's own figure
+                v.unit not in RELATIVE_UNITS and clause[0] < c.end <= v.start
+                and _EARLIER_USE.search(text, max(c.start - 6, clause[0]), c.start + 1))) \
                 and not Baseline.is_pronoun(c.baseline) and c.baseline != Baseline.PREVIOUS:
             # (also "优于RoCE(3.6μs)": the figure in brackets after the comparator's name)
             # "与上一代征程5的128 TOPS相比": the value belongs to the comparator's system

@@ -510,20 +510,21 @@ def _setup(text: str) -> Context | None:
     for m in pattern.finditer(text):
         found = True
         bare = rx.sub(r"[（(][^）)]*[）)]", "", m.group("value"))
-        if _LISTED.search(bare):
-            if m.group("hardware"):
-                several = min(several, ranks[m.group("hardware").casefold()])
-            continue  # "测试模型：DeepSeek-R1(14B/32B)、QwQ-32B": several, so none for the section
         if m.group("hardware"):
             # "加速卡：昇腾910B（Atlas 800T A2服务器，单卡测试）": the bracket describes the card's host
             names = list(dict.fromkeys(h.name for h in find_hardware(bare if bare.strip() else m.group("value"),
                                                                      known=_KNOWN_NAMES.get())))
-            if len(names) == 1:
+            if len(names) > 1 or (not names and _LISTED.search(bare)):
+                # "GPU：A100/H100": several, so none for the section ("GPU：NVIDIA L40S，单卡" names one)
+                several = min(several, ranks[m.group("hardware").casefold()])
+            elif len(names) == 1:
                 hardware.append((ranks[m.group("hardware").casefold()], names[0]))
-        else:
-            names = list(dict.fromkeys(x.name for x in find_models(m.group("value"))))
-            if len(names) == 1:
-                model = model or names[0]
+            continue
+        if _LISTED.search(bare):
+            continue  # "测试模型：DeepSeek-R1(14B/32B)、QwQ-32B": several, so none for the section
+        names = list(dict.fromkeys(x.name for x in find_models(m.group("value"))))
+        if len(names) == 1:
+            model = model or names[0]
     if not found:
         inline = _INLINE_SETUP.match(text)
         if inline is None:

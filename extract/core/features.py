@@ -48,6 +48,7 @@ _STACKED = rx.compile(r"(?i)-Hi|层|層")  # "8-Hi HBM3E", "16层堆叠HBM3E": a
 # "FP16算力：500 TFLOPS（MTT S4000为100 TFLOPS）": a bracket opened after the figure is an aside about another
 # system, never the figure's subject (as a later clause is not)
 _OPEN_BRACKET = rx.compile(r"[（(][^）)]*$")
+_LABEL_AFTER = rx.compile(r"\s?[:：]")
 _COPULA = rx.compile(rf"\s?(?:{_listed('copula_verbs')})\s?(?:{_listed('copula_qualifiers')})?\s?")
 # "节点内NVLink(160GB/s)", "InfiniBand延迟(2.8μs)": the figure in brackets after a name (and its metric word)
 _APPOSITIVE = rx.compile(rf"\s?(?:{_listed('appositive_metrics')})?\s?[（(]\s?(?:{_listed('appositive_qualifiers')})?\s?")
@@ -158,7 +159,8 @@ def _mention_features(h: Mention, v: ValueMention, info: SentenceInfo, clause: S
     if _REPLACED.search(text, max(info.sentence.start, h.start - 14), h.start):
         features["replaced"] = 1.0  # "使用Cortex-A78AE CPU 取代了 Carmel CPU，…64KB缓存": the old one is no subject
     if h.count > 1 and not is_weak and not _LOCATED.search(text, max(info.sentence.start, h.start - 12), h.start) \
-            and not _WHOLE_AFTER.match(text, h.end) and not _WHOLE_AFTER.search(h.surface[-3:]):
+            and not _WHOLE_AFTER.match(text, h.end) and not _WHOLE_AFTER.search(h.surface[-3:]) \
+            and not _LABEL_AFTER.match(text, h.end):  # ("- 1024 卡 910B：MFU 约 35%": the configuration a line is about)
         # "128颗MTIA v4芯片，提供320PFLOPS": parts of a whole, which a named context is (not "在4096颗TPU
         # v5e芯片上训练", where the chips are where it ran, nor "8卡H200系统", a whole itself)
         features["counted"] = 1.0

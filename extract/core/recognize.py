@@ -398,8 +398,9 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
         if core.casefold() in banned or first_word in banned or core in vendor_words:
             continue
         if _NOT_A_SYSTEM.search(core) or (len(words) > 1 and _FORMAT_WORD.fullmatch(words[-1])) \
-                or (_PAGE_MARK.fullmatch(core) and text[end:end + 1] in (":", "：")):  # "P3：Blackhole 总览": a slide
-            continue  # "EP320" (a parallelism degree), "Max-32B" (a model size), "Only INT4" (a format)
+                or (_PAGE_MARK.fullmatch(core) and text[end:end + 1] in (":", "：")) \
+                or (_SIZE_CODE.fullmatch(core) and _COUNTED_AFTER.match(text, end)):
+            continue  # "P3：Blackhole 总览": a slide; "续训 300B tokens": a count of tokens  # "EP320" (a parallelism degree), "Max-32B" (a model size), "Only INT4" (a format)
         glued = _GLUED_FORMAT.match(core)
         if glued and glued.group(1).casefold() in banned:
             continue  # "80 GB HBM3141 GB HBM3e": a memory type glued to the next figure
@@ -589,6 +590,8 @@ _FORMAT_WORD = rx.compile(r"(?:MX|NV)?(?:FP|INT|BF|TF)\d{1,2}")
 _NOT_A_SYSTEM = rx.compile(r"^(?:EP|TP|PP|DP|CP)\d+$|-\d+(?:\.\d+)?B$|^(?:Training|Inference|Storage|Tiny)\s?v\d|^W\d{1,2}A\d{1,2}$"
                            r"|^I?Q\d(?:_[A-Z0-9]{1,2})*$")  # (and llama.cpp's quantisations: "IQ2", "Q4_K_M")
 _PAGE_MARK = rx.compile(r"P\d{1,2}")
+_SIZE_CODE = rx.compile(r"\d+(?:\.\d+)?[BMKT]")
+_COUNTED_AFTER = rx.compile(r"\s?(?:tokens?|Tokens?|参数|词元|条|个)")
 _GLUED_YEAR = rx.compile(r"(?<=[A-Z]{1,4}\d{3})(?:19|20)\d{2}(?![0-9])")
 _GLUED_FORMAT = rx.compile(r"((?:HBM|GDDR|LPDDR|DDR|FP|INT|BF)\d[eE]?)\d+$")
 _SOFTWARE_AFTER = rx.compile(rf"\s?(?:系列)?(?:{_listed('software_nouns')})")

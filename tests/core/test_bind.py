@@ -889,6 +889,16 @@ PROBE_10_FINDINGS = {
         "标题\n这卡FP16算立标称320T左右。\n\n我们跑ResNet-50训练大概快了六七成。\n\n我4090单卡跑Llama3.1-70B IQ2量化能到9 tokens/s。",
         [("", "", "compute", 320.0, "TFLOPS", ""), ("ResNet-50", "", "speed", 60.0, "%", ""),
          ("Llama3.1-70B", "4090", "throughput", 9.0, "tokens/s", "")]),
+    "a setup line's one system with a remark after a comma": (
+        "调优笔记\n## 0. 测试环境\n- GPU：NVIDIA L40S，单卡\n- CPU：2 × Intel Xeon Gold 6430\n## 1. 基线\n64 并发下总吞吐只有 410 tokens/s。",
+        [("", "L40S", "throughput", 410.0, "tokens/s", "")]),
+    "a counted configuration labelling its line is the subject; a token count is no code": (
+        "标题\n- 1024 卡 H800：MFU 约 52%\n- 1024 卡 910B：MFU 在 33%~38% 之间波动\n\n910B 上续训 300B tokens 一共用了 11 天。",
+        [("", "H800", "efficiency", 52.0, "%", ""), ("", "910B", "efficiency", 33.0, "%", ""),
+         ("", "910B", "time_to_train", 11.0, "day", "")]),
+    "the figure of the system used before is that system's": (
+        "标题\n910B 上续训一共用了 11 天，此前用 A800 集群跑同样规模的数据需要 15 天。",
+        [("", "910B", "time_to_train", 11.0, "day", ""), ("", "A800", "time_to_train", 15.0, "day", "")]),
     "a requirement to meet is no result": (
         "标题\n全部 1,286 个用例需在 15 分钟内跑完，训练只需2小时。",
         [("", "", "time_to_train", 2.0, "h", "")]),

@@ -284,6 +284,12 @@ def _not_hardware() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def _codenames() -> frozenset[str]:
+    """Standalone names without a digit ("Ironwood", "Trillium", "Blackwell"): each names one generation."""
+    return frozenset(w for w in lexicons.hardware()["standalone"] if not rx.search(r"\d", w))
+
+
+@lru_cache(maxsize=1)
 def _model_families() -> frozenset[str]:
     return frozenset(w.casefold() for w in lexicons.models()["families"])
 
@@ -418,8 +424,10 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
         elif component and out and out[-1].component and gap.strip() == "的" and not count_text:
             component = False  # "基于WSE-3的CS-3系统": the part is WSE-3, the system built on it is CS-3
         generation = _GENERATION_BEFORE.search(text, max(0, start - 6), start)
-        if generation and not m.group("vendor") and not count_text and core.upper() not in _generic_names():
-            # "第二代FSD芯片": a generation ordinal makes another product (spec 9), part of the name
+        if generation and not m.group("vendor") and not count_text and core.upper() not in _generic_names() \
+                and core not in _codenames():
+            # "第二代FSD芯片": a generation ordinal makes another product (spec 9), part of the name (a codename
+            # names its generation already: "第七代Ironwood" is Ironwood)
             core, start = text[generation.start():end], generation.start()
         category = m.group("category")
         span_end = m.end("category") if category else end

@@ -41,6 +41,10 @@ _WEIGHTS_IN_PARENS = rx.compile(r"\d(?:\.\d+)?\s?[BM](?![A-Za-z0-9])[^，。；,
 # an identifier in code style (lowercase or underscore: not a metric abbreviation like TPOT=42ms)
 _ASSIGNED = rx.compile(r"(?<![\w.\-])(?:--?)?(?=[\w.\-]*[a-z_])[A-Za-z_][\w.\-]*\s?=\s?['\"]?$")
 _QUESTION_WORD = rx.compile(_listed("question_words"))
+_DEFINES = rx.compile(r"\s?(?:表示|代表|等于|相当于|即为|=|＝)")
+_UNITY = rx.compile(r"1(?![\d.])")
+_DEFINITION_OPENS = rx.compile(r"(?<![\d.])1\s?[A-Za-zμµ/]{1,8}\s?(?:表示|代表)")
+_DEFINED_AS = rx.compile(r"(?<![\d.])1\s?[A-Za-zμµ/]{1,8}\s?(?:等于|相当于|=|＝)\s?$")
 _SENTENCE_END = rx.compile(r"[^。！!？?\n]*?([。！!？?\n]|$)")
 
 
@@ -57,10 +61,15 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: Span) -> bool:
     (True, True, False)
     >>> out("EP320下TPOT=42ms", 0), out("你这15%只算了算力", 0)
     (False, True)
+    >>> out("1 GB/s 表示每秒传输10亿字节", 0), out("因此1 GB/s相当于8 Gb/s", 1), out("1 μs等于1000 ns", 1)
+    (True, True, True)
     >>> out("显存为16GB", 0), out("训练只需2小时", 0), out("比前代快2倍", 0), out("比GPU快20倍?。", 0)
     (False, False, False, False)
     """
     scope = _scope()
+    if (_UNITY.match(v.raw) and _DEFINES.match(text, v.end)) or _DEFINED_AS.search(text, max(0, v.start - 16), v.start) \
+            or _DEFINITION_OPENS.search(text, clause[0], v.start):
+        return True  # "1 GB/s 表示每秒传输10亿字节", "1 GB/s相当于8 Gb/s", "1 μs等于1000 ns": a unit's definition
     if text[max(0, v.start - 1):v.start] in ("这", "那", "這"):
         return True  # "你这15%只算了算力": a figure stated before, pointed at, is no new claim
     if scope["after"].match(text, v.end, min(len(text), v.end + 6)) or scope["after"].match(text, v.end + 1, v.end + 7):

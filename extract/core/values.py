@@ -403,7 +403,7 @@ def _patterns() -> dict[str, Pattern]:
         "per_second": rx.compile(
             rf"(?:每\s?秒(?:钟)?|/s|/秒)(?P<gap>[^\d，。；,;!?！？]{{0,12}}?)(?P<num>{num_or_cn})"
             rf"(?:\s?(?:-|~|～|至|到)\s?(?P<num2>{num}|{CN_NUMERAL}))?"
-            rf"\s?(?P<noun>{per_second_nouns})(?![的]?(?:操作|运算|浮点|整数|计算))",  # 每秒一万亿次运算: OPS, a definition
+            rf"\s?(?P<noun>{per_second_nouns})(?![的]?(?:操作|运算|浮点|整数|计算)|节)",  # 每秒一万亿次运算: OPS, a definition; 字节: bytes
             rx.IGNORECASE,
         ),
         "per_second_more": rx.compile(

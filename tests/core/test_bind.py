@@ -899,6 +899,12 @@ PROBE_10_FINDINGS = {
     "the figure of the system used before is that system's": (
         "标题\n910B 上续训一共用了 11 天，此前用 A800 集群跑同样规模的数据需要 15 天。",
         [("", "910B", "time_to_train", 11.0, "day", ""), ("", "A800", "time_to_train", 15.0, "day", "")]),
+    "a unit's definition is no claim": (
+        "标题\n1 GB/s 表示每秒传输10亿字节的数据，因此1 GB/s相当于8 Gb/s。1 μs等于1000 ns。\n\nH100的带宽为1 TB/s，相当于A100的2倍。",
+        [("", "H100", "bandwidth", 1.0, "TB/s", ""), ("", "H100", "bandwidth", 2.0, "x", "A100")]),
+    "spun words and a codename's generation ordinal": (
+        "标题\n谷歌发布第七代Ironwood芯片，单芯片运算才能高达4614 TFLOPS，装备了192GB的高带宽显示存储。",
+        [("", "Ironwood", "compute", 4614.0, "TFLOPS", ""), ("", "Ironwood", "memory", 192.0, "GB", "")]),
     "a requirement to meet is no result": (
         "标题\n全部 1,286 个用例需在 15 分钟内跑完，训练只需2小时。",
         [("", "", "time_to_train", 2.0, "h", "")]),

@@ -30,7 +30,7 @@ from .recognize import (
     has_words,
     vendors,
 )
-from .segment import Paragraph, Sentence
+from .segment import Paragraph, Sentence, boundaries_at, jieba_frequency
 from .values import ValueMention
 
 RELATIVE_UNITS = frozenset({"x", "%"})
@@ -372,7 +372,7 @@ def _shift(m: Mention, by: int) -> Mention:
 
 _GENERIC = frozenset(w.upper() for w in lexicons.hardware()["generic"])
 # the code first, its brand looked back at: a scan that starts only at capitals
-_BRAND_CODE = guarded(r"(?<=([\u4e00-\u9fff]{2}))([A-Z]{1,2}\d{1,4}[A-Za-z]?)(?![A-Za-z0-9])", "A-Z")
+_BRAND_CODE = guarded(r"(?<=([\u4e00-\u9fff]{2}))([A-Z]{1,2}\d{1,4}[A-Za-z]?|[a-z]\d{2,4})(?![A-Za-z0-9])", "A-Za-z")
 _NOT_BRANDS = frozenset(_GRAMMAR["not_brands"])
 
 
@@ -394,8 +394,29 @@ def _document_names(text: str, paragraphs: list[Paragraph]) -> frozenset[str]:
     for m in _BRAND_CODE.finditer(text):
         if m.group(1) not in _NOT_BRANDS:
             codes.setdefault(m.group(1), set()).add(m.group(2))
-    names.update(brand + code for brand, found in codes.items() if len(found) > 1 for code in found)
+    names.update(brand + code for brand, found in codes.items() if len(found) > 1 and _is_brand(brand, text)
+                 for code in found)
     return frozenset(names)
+
+
+def _is_brand(word: str, text: str) -> bool:
+    """Whether two characters before several codes are a brand of their own ("衡山S2", "衡山S3"), not the end of
+    a longer word ("英伟达H200": 伟达), a count ("单块B200") or a common noun ("规模A800", "规模A100"): a token of
+    its own where the text writes it, ending in no classifier, and a rare word of the dictionary."""
+    if word[-1] in _CLASSIFIER_CHARS or jieba_frequency(word) >= _COMMON_WORD:
+        return False
+    at = text.find(word)
+    while at >= 0:
+        start = max(0, at - 6)
+        window = text[start:at + len(word)]
+        if {at - start, at - start + len(word)} <= boundaries_at(window, [at - start, at - start + len(word)]):
+            return True
+        at = text.find(word, at + 1)
+    return False
+
+
+_CLASSIFIER_CHARS = frozenset("块张颗片台卡个套组枚")
+_COMMON_WORD = 1000  # jieba's dictionary counts: 规模 11239, 推理 614, 衡山 445, 瀚海 30 (a brand is rarer)
 
 
 def _software_names(text: str) -> frozenset[str]:

@@ -472,6 +472,14 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
         for start, end in known_spans(text, known):
             if not any(a < end and start < b for a, b in taken):
                 out.append(Mention("hardware", start, end, text[start:end], text[start:end]))
+            elif _HAN_BRAND.match(text, start) and any(start < a and b == end for a, b in taken) and not any(
+                    a < end and start < b and not (start <= a and b <= end) for a, b in taken) \
+                    and not any(a < end and start < b for a, b in exclude):
+                # "衡山S3": a brand's product the document names with several codes holds the code found alone
+                inner = [m for m in out if start <= m.start and m.end <= end]
+                out = [m for m in out if m not in inner]
+                out.append(Mention("hardware", start, end, text[start:end], text[start:end],
+                                   count=inner[0].count if inner else 1))
     if out and ("架构" in text and len(out) > 1 or _ADOPTION_HINT.search(text)):
         out = [_adopted_architecture(text, m, out) for m in out]
     if "基于" in text:
@@ -598,6 +606,7 @@ _FORMAT_WORD = rx.compile(r"(?:MX|NV)?(?:FP|INT|BF|TF)\d{1,2}")
 _NOT_A_SYSTEM = rx.compile(r"^(?:EP|TP|PP|DP|CP)\d+$|-\d+(?:\.\d+)?B$|^(?:Training|Inference|Storage|Tiny)\s?v\d|^W\d{1,2}A\d{1,2}$"
                            r"|^I?Q\d(?:_[A-Z0-9]{1,2})*$")  # (and llama.cpp's quantisations: "IQ2", "Q4_K_M")
 _PAGE_MARK = rx.compile(r"P\d{1,2}")
+_HAN_BRAND = rx.compile(r"[\u4e00-\u9fff]{2}[A-Za-z]")  # a known "衡山S3": a Chinese brand before a code
 _SIZE_CODE = rx.compile(r"\d+(?:\.\d+)?[BMKT]")
 _COUNTED_AFTER = rx.compile(r"\s?(?:tokens?|Tokens?|参数|词元|条|个)")
 _GLUED_YEAR = rx.compile(r"(?<=[A-Z]{1,4}\d{3})(?:19|20)\d{2}(?![0-9])")

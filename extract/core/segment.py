@@ -71,6 +71,11 @@ def get_jieba():
     return jieba
 
 
+def jieba_frequency(word: str) -> int:
+    """How often jieba's dictionary counts ``word`` (0 for a word it does not list)."""
+    return get_jieba().get_FREQ(word) or 0
+
+
 @lru_cache(maxsize=1)
 def get_nlp():
     """spacy.blank('zh') with jieba, the user dictionary applied once."""

@@ -905,6 +905,13 @@ PROBE_10_FINDINGS = {
     "spun words and a codename's generation ordinal": (
         "标题\n谷歌发布第七代Ironwood芯片，单芯片运算才能高达4614 TFLOPS，装备了192GB的高带宽显示存储。",
         [("", "Ironwood", "compute", 4614.0, "TFLOPS", ""), ("", "Ironwood", "memory", 192.0, "GB", "")]),
+    "a Chinese brand the document writes before several codes is part of each name": (
+        "标题\n衡算科技推出训练卡衡山S2，FP16算力为400 TFLOPS。下一代衡山S3的目标FP8算力达到1.6 PFLOPS。",
+        [("", "衡山S2", "compute", 400.0, "TFLOPS", ""), ("", "衡山S3", "compute", 1.6, "PFLOPS", "")]),
+    "...not a word's tail, a count or a common noun": (
+        "标题\n英伟达H200的显存为141GB，英伟达H100为80GB。单块B200的算力是单块H100的2.5倍。",
+        [("", "H200", "memory", 141.0, "GB", ""), ("", "H100", "memory", 80.0, "GB", ""),
+         ("", "B200", "compute", 2.5, "x", "H100")]),
     "a requirement to meet is no result": (
         "标题\n全部 1,286 个用例需在 15 分钟内跑完，训练只需2小时。",
         [("", "", "time_to_train", 2.0, "h", "")]),

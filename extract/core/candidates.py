@@ -8,6 +8,7 @@ from .. import lexicons
 from .choice import Candidate
 from .claims import Baseline, Span
 from .context import (
+    _hardware_label,
     _CHANGE_WORDS,
     _GENERIC,
     _GENERIC_WORKLOAD,
@@ -21,7 +22,7 @@ from .context import (
     _fmt,
     _listed,
 )
-from .features import _STACKED, _bracketed_after, _demoted, _mention_features
+from .features import _STACKED, _bracketed_after, _demoted, _mention_features, _respectively
 from .patterns import (
     rx,  # regex's interface, on re where re reads a pattern alike: see patterns.py
 )
@@ -351,6 +352,15 @@ def _baseline_candidates(v: ValueMention, info: SentenceInfo, clause: Span, hard
         return ([Candidate(_pronoun_in_sentence(tied[0], hardware, info, ctx), "sentence", {"share_of": 1.0}, tied[0].start)]
                 if tied else []) + [Candidate.empty()]
     cands: list[Candidate] = []
+    respective = _respectively(v, info, text) if "分别" in text[info.sentence.start:v.start] else None
+    if respective is not None:
+        # "B200的算力分别是H100和A100的2.5倍和5倍": one comparator each, in order
+        k, values = respective
+        for c in info.comparators:
+            named = [h for h in info.all_hardware if c.start <= h.start < c.end]
+            if c.named and c.end <= values[0].start and len({h.name for h in named}) == len(values):
+                cands.append(Candidate(_hardware_label(named[k]), "sentence", {"respective_comparator": 1.0}, named[k].start))
+                break
     for c in info.comparators:
         # the nearest comparator before the value, else the first one after it
         if c.start < v.start:

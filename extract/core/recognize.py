@@ -99,7 +99,8 @@ def _hardware_regex(inner_guard: bool = True) -> tuple[str, str]:
         rf"|\s(?:HX\s\d{{3}}|\d{{3}}[HUVK]{{1,2}}|\d{{4,5}}(?:X3D|X|KF|KS|K|HX|HS|H|U|P|E))(?![A-Za-z0-9]))?"
     )
     # Cloud instances: p4d.24xlarge, p5, gn7e, trn1, ND H100 v5.
-    instance = (r"(?<![A-Za-z0-9.])(?:(?:p|g|gn|trn|inf|dl|ecs\.gn)\d{1,2}[a-z]{0,3}(?:\.\d{0,2}x?large)?"
+    # (also a size between: "ecs.gn8is-2x.8xlarge")
+    instance = (r"(?<![A-Za-z0-9.])(?:(?:p|g|gn|trn|inf|dl|ecs\.gn)\d{1,2}[a-z]{0,3}(?:-[a-z0-9]{1,6}(?=\.\d{0,2}x?large))?(?:\.\d{0,2}x?large)?"
                 r"|[a-z]\d{3,4}[a-z]?)(?![A-Za-z0-9])")  # n300, p150: lower-case board codes
     # A capitalised name followed by a category word: Eos超级计算机, KUAE集群.
     # (a Latin gloss in brackets may stand between: "FSD(full self-driving computer)芯片")

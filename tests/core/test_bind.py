@@ -912,6 +912,9 @@ PROBE_10_FINDINGS = {
         "标题\n英伟达H200的显存为141GB，英伟达H100为80GB。单块B200的算力是单块H100的2.5倍。",
         [("", "H200", "memory", 141.0, "GB", ""), ("", "H100", "memory", 80.0, "GB", ""),
          ("", "B200", "compute", 2.5, "x", "H100")]),
+    "a cloud instance's full size name": (
+        "标题\necs.gn8is-2x.8xlarge实例的网络带宽为32 Gbit/s。",
+        [("", "ecs.gn8is-2x.8xlarge", "bandwidth", 32.0, "Gbit/s", "")]),
     "a requirement to meet is no result": (
         "标题\n全部 1,286 个用例需在 15 分钟内跑完，训练只需2小时。",
         [("", "", "time_to_train", 2.0, "h", "")]),

@@ -414,7 +414,7 @@ def extract_from_normalized(norm: Normalized, doc: str = "") -> list[Claim]:
 
 
 # A section's own mark (not a list's "1."): "一、", "## ", "（二）".
-_SECTION_HEADING = rx.compile(r"\s*(?:#{1,6}\s|[一二三四五六七八九十]+、|[（(][一二三四五六七八九十]+[)）])")
+_SECTION_HEADING = rx.compile(r"\s*(?:#{1,6}\s|[一二三四五六七八九十]+、|[（(][一二三四五六七八九十]+[)）]|[■◆▶►]\s?)")
 # "**2. AMD 发布 MI325X：288GB HBM3E，带宽 6TB/s**": a digest's item title, a whole line in bold
 _BOLD_LINE = rx.compile(r"[ \t]*\*\*[^*\n]{2,90}\*\*[ \t]*(?:\n|$)")
 #: how many paragraphs ahead a table written one cell per line is looked for

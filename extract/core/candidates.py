@@ -106,7 +106,10 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: Span, text
     lo = opened if opened >= 0 and not rx.search(r"[)）]", text[opened:pronoun_at]) else clause[0]
     if pronoun and not [h for h in info.hardware if lo <= h.start < v.start]:
         # "A约为20 tokens/s，B则在22 tokens/s左右，后者快了约10%": the pair named just before
-        local = list(dict.fromkeys(h.name for h in info.all_hardware if h.end <= lo))
+        # (the pair named before the pronoun itself, not a memory named after it: "后者…配备288GB HBM3E，带宽8TB/s")
+        until = min(lo, pronoun_at) if pronoun_at >= 0 else lo
+        local = list(dict.fromkeys(h.name for h in info.all_hardware if h.end <= until and not h.technology)) or \
+            list(dict.fromkeys(h.name for h in info.all_hardware if h.end <= until))
         pair = local if len(local) > 1 else ctx.mentions
         named = local or pair
         subject = ctx.hardware or heading.hardware
@@ -179,9 +182,9 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: Span, text
                 features["unnamed_subject"] = 1.0
             if source == "paragraph" and 0 <= ctx.hardware_named_at < v.start - _PARAGRAPH_REACH:
                 features["stale"] = 1.0  # a long flattened paragraph has moved on from the system it named
-            if is_technology(name) and not (source == "heading" and _STACKED.search(name)):
-                # (a stack of a height heading a section is a memory product, its subject: "SK 海力士量产 12 层 HBM3E";
-                # a paragraph that moved from the stack to what is built of it keeps the penalty)
+            if is_technology(name) and source != "heading":
+                # (a memory or link heading a section is its subject: "SK 海力士量产 12 层 HBM3E", "■ HBM4明年放量";
+                # a paragraph that moved from the memory to what is built of it keeps the penalty)
                 features["context_technology"] = 1.0
             if name in compared:
                 features["compared_elsewhere"] = 1.0  # "吞吐量达 H200 五倍": what the sentence compares with

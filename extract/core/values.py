@@ -334,7 +334,8 @@ def _patterns() -> dict[str, Pattern]:
             rf"(?P<num>{num_or_cn}){follow}(?:(?:\s?(?P<unit1>{strong_alt}|{weak_alt}))?{range_sep}(?P<num2>{num}|{CN_NUMERAL}))?"
             rf"(?P<plus>\s?\+|个?多)?\s?(?P<unit>{unit})(?![期年气边末然])"  # "2000+ tokens/s", "20多分钟": at least
             # "8x A100", "3×DGX": a count of systems, not a ratio.
-            r"(?<![x×](?=\s?(?-i:[A-Z0-9])))",  # (case kept: "3.6x faster" is a ratio)
+            r"(?<![x×](?=\s?(?-i:[A-Z0-9])))"  # (case kept: "3.6x faster" is a ratio)
+            rf"(?<!×(?=\s?(?:{_han_families()})))",  # "8×昇腾910B": a count of a Chinese family's systems
             r"\d.零〇一二两三四五六七八九十百千万亿", rx.IGNORECASE,
         ),
         # the next value of a glued run, right after a unit: no lead (the unit's letters precede it)
@@ -522,6 +523,14 @@ _PRECISION_BEFORE_UNIT = guarded(r"(?:(?:INT|FP)\d{1,2}|BF16|TF32|稀疏|密集|
 _DIGIT_THEN_PE = rx.compile(r"\d\s?万?[PET]")
 _DIGIT_THEN_GTM = rx.compile(r"\d\s?[GTM](?![A-Za-z0-9/])")  # (memory_shorthand's: "32G", not "32GB")
 _NUMERALISH = rx.compile(r"[\d零〇一二两三四五六七八九十百千万亿半翻倍]")
+
+
+@lru_cache(maxsize=1)
+def _han_families() -> str:
+    """The hardware families and names written in Chinese characters, as one alternation."""
+    hardware = lexicons.hardware()
+    names = {w for w in [*hardware["families"], *hardware["standalone"]] if rx.match(r"[\u4e00-\u9fff]", w)}
+    return "|".join(rx.escape(w) for w in sorted(names, key=len, reverse=True))
 
 
 def find_values(text: str) -> list[ValueMention]:

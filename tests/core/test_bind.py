@@ -915,6 +915,16 @@ PROBE_10_FINDINGS = {
     "a cloud instance's full size name": (
         "标题\necs.gn8is-2x.8xlarge实例的网络带宽为32 Gbit/s。",
         [("", "ecs.gn8is-2x.8xlarge", "bandwidth", 32.0, "Gbit/s", "")]),
+    "a memory heading a section, with a figure in the heading, is its subject": (
+        "台积电新闻\n■ HBM4明年放量 频宽翻倍\nHBM4介面位宽由1024位元倍增至2048位元，单堆叠频宽可达2TB/s，能效亦改善约40%。",
+        [("", "HBM4", "bandwidth", 2.0, "x", ""), ("", "HBM4", "bandwidth", 2.0, "TB/s", ""),
+         ("", "HBM4", "efficiency", 40.0, "%", "")]),
+    "后者 is of the pair named before it, not the memory named after it": (
+        "标题\nAMD发表MI350X及MI355X两款，后者采用液冷设计，配备288GB HBM3E，记忆体频宽8TB/s。",
+        [("", "MI355X", "memory", 288.0, "GB", ""), ("", "MI355X", "bandwidth", 8.0, "TB/s", "")]),
+    "a count with × before a Chinese family; market words of a quote box": (
+        "标题\n以8×H20为基准，8×昇腾910B则低约19%。\n\n英伟达盘后涨超2%。52周最高 153.13",
+        [("", "昇腾910B", "speed", 19.0, "%", "8×H20")]),
     "a requirement to meet is no result": (
         "标题\n全部 1,286 个用例需在 15 分钟内跑完，训练只需2小时。",
         [("", "", "time_to_train", 2.0, "h", "")]),

@@ -925,6 +925,9 @@ PROBE_10_FINDINGS = {
     "a count with × before a Chinese family; market words of a quote box": (
         "标题\n以8×H20为基准，8×昇腾910B则低约19%。\n\n英伟达盘后涨超2%。52周最高 153.13",
         [("", "昇腾910B", "speed", 19.0, "%", "8×H20")]),
+    "a bare Pod is the pod of the system in context": (
+        "标题\n谷歌Ironwood芯片发布。整个Pod的总运算才能可达42.5 EFLOPS。",
+        [("", "Ironwood", "compute", 42.5, "EFLOPS", "")]),
     "a requirement to meet is no result": (
         "标题\n全部 1,286 个用例需在 15 分钟内跑完，训练只需2小时。",
         [("", "", "time_to_train", 2.0, "h", "")]),

@@ -185,6 +185,7 @@ _CLAUSE_COMMA = rx.compile(r"[，,](?!\d{3})")  # not the thousands comma of "1,
 _PAGE_CHROME = rx.compile(r"^\s*[【\[]?(?:" + "|".join(sorted(map(rx.escape, lexicons.grammar()["page_chrome"]), key=len, reverse=True))
                           + r")(?:\s?[:：]|\s)")
 # "中文名：昇腾910", "制程：7nm+ EUV": an infobox's or a spec sheet's field, a label and its value
+_TABLE_CAPTION = rx.compile(r"(?:表|Table\s?)\d{1,2}(?:[.-]\d{1,2})?\s?[:：\s]")
 _FIELD_LINE = rx.compile(r"^[^:：\s]{1,8}[:：]\s?\S")
 _FIELD_RUN = 3  # so many field lines in a row are an infobox, not headings ("图神经网络：GPS++" alone heads a section)
 _FENCE = rx.compile(r"^\s*(?:```|~~~)")
@@ -340,6 +341,8 @@ def _is_heading_like(line: str) -> bool:
         return False  # "![]()", "图1.jpg": an image's place is a paragraph, not a heading of what follows
     shaped = (
         (stripped[-1] in ":：" and len(stripped) <= 60)
+        # a table's caption heads the table below it ("表2 不同平台推理性能对比（ResNet-50，批大小为8）")
+        or (_TABLE_CAPTION.match(stripped) is not None and len(stripped) <= 60 and stripped[-1] not in "。！？!?；;，,…")
         # (a marked line up to 60 characters when it ends as a title does: "P6：Llama 3.1 70B推理（Blackhole Galaxy，32芯片）")
         or ((_HEADING_MARK.match(stripped) is not None or _SECTION_MARK.match(line)) and (
             len(stripped) <= 40 or (len(stripped) <= 60 and stripped[-1] not in "。！？!?；;，,…")))

@@ -104,6 +104,12 @@ def test_an_infobox_run_of_field_lines_holds_no_headings():
     assert kinds["图神经网络：GPS++"] == "heading"  # one alone heads a section
 
 
+def test_a_tables_caption_heads_it():
+    text = "论文\n表2 不同平台推理性能对比（ResNet-50，批大小为8）\n平台    吞吐量/(images/s)\n昇腾310P    2146"
+    kinds = {text[p.start:p.end]: p.kind for p in split_document(text)}
+    assert kinds["表2 不同平台推理性能对比（ResNet-50，批大小为8）"] == "heading"
+
+
 def test_a_byline_or_tool_bar_is_no_heading():
     text = "某中心算力达1.2EFLOPS\n来源：某市公共资源交易中心　发布时间：2025-03-18\n【字体：大 中 小】　打印本页\n二、技术要求"
     kinds = {text[p.start:p.end]: p.kind for p in split_document(text)}

@@ -435,6 +435,7 @@ _PER_ITEM = rx.compile(rf"\s?(?:/|每)\s?(?:{_listed('per_item_nouns')})", rx.IG
 _DATA_RATES = {"GB/s": "GB", "TB/s": "TB"}  # a rate and the size it is written as without its /s
 _SETUP_SECTION = rx.compile(_listed("setup_sections"))
 _REQUIREMENT_LABEL = rx.compile(_listed("requirement_labels"))
+_MODEL_SIDE_MEMORY = rx.compile(_listed("model_side_memory"))
 _BUILD_VERB = rx.compile(_listed("build_verbs"))
 _BOUNDS = frozenset({"at_least", "up_to", "less_than"})
 
@@ -839,7 +840,9 @@ def _claims_of_cells(norm: Normalized, doc: str, found: list[TableValue], sectio
                           choice.weights("hardware"))
         baseline = f"{_fmt(v.old_value)} {v.old_unit}" if v.kind == "from_to" and v.old_value is not None else tv.baseline
         made.append(Claim(
-            doc=doc, model=tv.model or (section_model() if metric in _PERF_METRICS else ""), hardware=hardware, metric=metric,
+            # (a run's measured memory takes the workload too: a "峰值显存" column)
+            doc=doc, model=tv.model or (section_model() if metric in _PERF_METRICS or (
+                metric == "memory" and _MODEL_SIDE_MEMORY.search(tv.label)) else ""), hardware=hardware, metric=metric,
             value=v.value, unit=v.unit, baseline=baseline, evidence=norm.original[ostart:oend], start=ostart, end=oend,
             task="", precision=_precision(tv.label) or _precision(tv.cell.text), qualifier=v.qualifier,
             value_max=v.value_max, raw=raw, value_start=vstart,

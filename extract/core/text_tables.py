@@ -361,18 +361,23 @@ def space_table_values(text: str, start: int, end: int) -> list[TableValue]:
     return out
 
 
+# a class word heading the column of systems of a space table ("GPU 每epoch耗时 峰值显存")
+_ROW_CORNERS = frozenset(_WORDS["row_corners"])
+_TIME_LABEL = regex.compile(r"耗时|用时|时长")  # "每epoch耗时": a column of times (no metric word of its own)
+
+
 def row_table_header(text: str, start: int, end: int) -> list[tuple[int, int, str]] | None:
     """The column labels of a header line written with spaces ("型号 显存 显存带宽 功耗"): a corner
     word, then two or more metric labels; None when the line is not one."""
     first = _TOKEN.search(text, start, end)
-    if first is None or not is_corner(first.group()):
+    if first is None or not (is_corner(first.group()) or first.group() in _ROW_CORNERS):
         return None  # (most lines: asked of every short paragraph)
     tokens = _tokens(text, first.end(), end)
     # (a column out of scope may stand among them: "名称 智能算力(EFLOPS) … PUE"; its cells are skipped)
     # (one metric label is enough beside a column out of scope: "系统 卡数 每卡吞吐")
-    metric_labels = sum(1 for _, _, t in tokens if label_metric(t))
-    if len(tokens) < 2 or not all(label_metric(t) or _OUT_OF_SCOPE_LABEL.search(t) for _, _, t in tokens) \
-            or metric_labels < 1:
+    metric_labels = sum(1 for _, _, t in tokens if label_metric(t) or _TIME_LABEL.search(t))
+    if len(tokens) < 2 or not all(label_metric(t) or _TIME_LABEL.search(t) or _OUT_OF_SCOPE_LABEL.search(t)
+                                  for _, _, t in tokens) or metric_labels < 1:
         return None
     return tokens
 

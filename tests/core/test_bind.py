@@ -928,6 +928,16 @@ PROBE_10_FINDINGS = {
     "a bare Pod is the pod of the system in context": (
         "标题\n谷歌Ironwood芯片发布。整个Pod的总运算才能可达42.5 EFLOPS。",
         [("", "Ironwood", "compute", 42.5, "EFLOPS", "")]),
+    "a space table headed by a class word, under a section's workload": (
+        "博客\n2.2 Qwen2.5-14B + QLoRA（4bit）\n这一组把表格贴成了纯文本：\nGPU 每epoch耗时 峰值显存\nRTX 4090 205min 14.8GB\nA100 132min 15.0GB",
+        [("Qwen2.5-14B", "RTX 4090", "time_to_train", 205.0, "min", ""), ("Qwen2.5-14B", "RTX 4090", "memory", 14.8, "GB", ""),
+         ("Qwen2.5-14B", "A100", "time_to_train", 132.0, "min", ""), ("Qwen2.5-14B", "A100", "memory", 15.0, "GB", "")]),
+    "an earlier self before a ratio without 的; an adverb between comparator and outcome": (
+        "标题\nMI355X的AI算力达上代4倍。\n\nROCm 7的推理性能相比ROCm 6平均提升3.5倍。",
+        [("", "MI355X", "compute", 4.0, "x", "previous"), ("", "", "speed", 3.5, "x", "ROCm 6")]),
+    "stability tests and training targets are no results": (
+        "标题\nR5500 G7通过2000小时稳定性测试。BERT需训练至72.0%的掩码语言模型准确率，训练至收敛只需2小时。",
+        [("BERT", "R5500 G7", "time_to_train", 2.0, "h", "")]),
     "a requirement to meet is no result": (
         "标题\n全部 1,286 个用例需在 15 分钟内跑完，训练只需2小时。",
         [("", "", "time_to_train", 2.0, "h", "")]),

@@ -448,12 +448,23 @@ def _model_aliases(text: str) -> dict[str, str]:
     if " " not in text and "-" not in text:
         return {}
     out: dict[str, str] = {}
+    variants = _named_variants()
     for m in find_models(text):
         # the brand ends at the first space or hyphen ("DeepSeek-R1" is written "R1" later)
         head, _, rest = m.name.partition(min((c for c in " -" if c in m.name), key=m.name.index, default=" "))
         if rest and rx.search(r"\d", rest) and rx.match(r"[A-Za-z]", rest) and not rx.search(r"\d", head):
             out.setdefault(rest, m.name)
+        last = m.name.rsplit(" ", 1)[-1]
+        if last != m.name and last in variants:
+            out.setdefault(last, m.name)  # "Llama 4 Behemoth" … "Behemoth的MFU": a named variant alone
     return out
+
+
+@cache
+def _named_variants() -> frozenset[str]:
+    """Variants of a model that are names, not sizes or kinds ("Behemoth", "Maverick", "Scout")."""
+    return frozenset(w for w in lexicons.models()["variants"] if len(w) >= 5 and w[0].isupper() and w[1:].islower()
+                     and w not in ("Turbo", "Large", "Small", "Medium", "Thinking", "Instruct", "Distill", "Coder", "Flash", "Ultra"))
 
 
 # "384超节点", "910芯片": a product's number alone before a class word; "v3 Pod": a version code and a pod

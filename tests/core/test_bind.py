@@ -938,6 +938,12 @@ PROBE_10_FINDINGS = {
     "stability tests and training targets are no results": (
         "标题\nR5500 G7通过2000小时稳定性测试。BERT需训练至72.0%的掩码语言模型准确率，训练至收敛只需2小时。",
         [("BERT", "R5500 G7", "time_to_train", 2.0, "h", "")]),
+    "a named variant alone after the full model name is that model": (
+        "标题\nMeta训练Llama 4 Behemoth用了H100。Behemoth的模型算力利用率（MFU）只有两成左右。",
+        [("Llama 4 Behemoth", "H100", "efficiency", 20.0, "%", "")]),
+    "switches named with Photonics": (
+        "标题\nQuantum-X Photonics InfiniBand交换机提供144个800Gb/s端口。",
+        [("", "Quantum-X Photonics", "bandwidth", 800.0, "Gbit/s", "")]),
     "a requirement to meet is no result": (
         "标题\n全部 1,286 个用例需在 15 分钟内跑完，训练只需2小时。",
         [("", "", "time_to_train", 2.0, "h", "")]),

@@ -121,7 +121,8 @@ def _hardware_regex(inner_guard: bool = True) -> tuple[str, str]:
         rf"(?P<core>{core}{_SUFFIX}(?:\s?NVL\d+|(?<=\d)\s?(?:性能核|能效核)|(?<=[NCG]PU)\s?(?:微核|大核|小核)|至尊版|(?<=\d{{4}})\sD(?![A-Za-z0-9])|\s(?:X1[EP]-\d{{2}}-\d{{3}}|NVL\d+|SXM\d?|PCIe|PCle|Pod\d*|POD\d*|Superpod|SuperPOD|SuperPoD|SuperCluster|Cluster|UltraServer|V\d|v\d(?![\d.])|PoD|Max|Pro|Ultra|SUPER|Super|Ti|XTX|XT|Nano|NX|AGX|5G|Ada|Elite|Duo|[A-Z]\d)"
         # a memory-size variant is part of the name ("A100 80GB", "RTX 3090 24GB"), not a memory figure
         # ("A100 40GB的FP16算力" is the variant's; "配备80GB的HBM" a capacity)
-        rf"|\s\d{{2,3}}GB(?![A-Za-z0-9/])(?!\s?(?:HBM|GDDR|LPDDR|DDR|显存|内存|容量|的\s?(?:HBM|GDDR|LPDDR|DDR|显存|内存|容量|高带宽|统一内存)|版本?显存))){{0,2}})"
+        # (a forum writes the size without its B: "M4 Max 128G", "M2 Ultra 192G")
+        rf"|\s\d{{2,3}}GB?(?![A-Za-z0-9/])(?!\s?(?:HBM|GDDR|LPDDR|DDR|显存|内存|容量|统一|的\s?(?:HBM|GDDR|LPDDR|DDR|显存|内存|容量|高带宽|统一内存)|版本?显存))){{0,2}})"
         # glued text ("GB300NVL72FP4推理算力"): a precision may follow a name directly
         rf"(?:(?![A-Za-z0-9])|(?=(?:{categories}))|(?=(?:FP|INT|BF|TF)\d))"
         rf"(?:\s?(?P<category>{categories}))?"
@@ -165,10 +166,11 @@ def _model_pattern() -> Pattern:
     families = _alt(lex["families"])
     variants = _alt(lex["variants"])
     suffix = (
-        rf"(?::\d+(?:\.\d+)?[BbMK](?![A-Za-z])|[-\s]?(?:\d+x\d+B|A\d+B(?![A-Za-z])|[A-Z]/\d{{1,2}}|v\d+(?:\.\d+)*[a-z]?|\d+(?:\.\d+)?[BbMKT](?![A-Za-z])|[A-Z]\d{{1,2}}(?![0-9])|(?:{variants})(?![a-z])|\d+\.\d+(?![0-9%])|\d+[a-z]?(?![0-9.%]))"
+        rf"(?::\d+(?:\.\d+)?[BbMK](?![A-Za-z])|[-\s]?(?:\d+x\d+B|A\d+B(?![A-Za-z])|[A-Z]/\d{{1,2}}|v\d+(?:\.\d+)*[a-z]?|\d+(?:\.\d+)?[BbMKT](?![A-Za-z])|(?!Q\d)[A-Z]\d{{1,2}}(?![0-9])|(?:{variants})(?![a-z])|\d+\.\d+(?![0-9%])|\d+[a-z]?(?![0-9.%]))"
         rf"|[-](?:J|NeoX|Neo))"
     )
     # "Llama 3.1 8B": a trailing ".1" means the version continues, so back off to the family.
+    # (a quantisation is no part of the name: "Qwen2.5-32B Q4" is Qwen2.5-32B)
     return guarded(rf"(?<![A-Za-z])(?P<name>(?:{families})(?:{suffix}){{0,4}})(?![A-Za-z]|\.\d)",
                    initials(lex["families"]))  # 3x faster
 

@@ -944,6 +944,10 @@ PROBE_10_FINDINGS = {
     "switches named with Photonics": (
         "标题\nQuantum-X Photonics InfiniBand交换机提供144个800Gb/s端口。",
         [("", "Quantum-X Photonics", "bandwidth", 800.0, "Gbit/s", "")]),
+    "a forum's llama.cpp post: t/s, a quantisation after the model, a size without its B": (
+        "V2EX\nM4 Max 128G 跑 Qwen2.5-32B Q4，tg 稳定在 22~24 t/s，pp 大概 180 t/s。",
+        [("Qwen2.5-32B", "M4 Max 128G", "throughput", 22.0, "tokens/s", ""),
+         ("Qwen2.5-32B", "M4 Max 128G", "throughput", 180.0, "tokens/s", "")]),
     "a requirement to meet is no result": (
         "标题\n全部 1,286 个用例需在 15 分钟内跑完，训练只需2小时。",
         [("", "", "time_to_train", 2.0, "h", "")]),

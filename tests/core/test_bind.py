@@ -948,6 +948,9 @@ PROBE_10_FINDINGS = {
         "V2EX\nM4 Max 128G 跑 Qwen2.5-32B Q4，tg 稳定在 22~24 t/s，pp 大概 180 t/s。",
         [("Qwen2.5-32B", "M4 Max 128G", "throughput", 22.0, "tokens/s", ""),
          ("Qwen2.5-32B", "M4 Max 128G", "throughput", 180.0, "tokens/s", "")]),
+    "an NVL edition of a card; shares of a count": (
+        "标题\nH200 NVL跑Llama 3 70B推理的速度比H100 NVL快1.7倍。新增的10万张里H100和H200各占一半。",
+        [("Llama 3 70B", "H200 NVL", "speed", 1.7, "x", "H100 NVL")]),
     "a requirement to meet is no result": (
         "标题\n全部 1,286 个用例需在 15 分钟内跑完，训练只需2小时。",
         [("", "", "time_to_train", 2.0, "h", "")]),

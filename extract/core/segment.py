@@ -183,7 +183,7 @@ _DIGIT = rx.compile(r"\d")
 _PLACEHOLDER = rx.compile(r"!\[[^\]]*\]\([^)]*\)|[^\s]{0,40}\.(?:jpe?g|png|gif|webp)|图\s?\d{1,2}")
 _CLAUSE_COMMA = rx.compile(r"[，,](?!\d{3})")  # not the thousands comma of "1,024"
 _PAGE_CHROME = rx.compile(r"^\s*[【\[]?(?:" + "|".join(sorted(map(rx.escape, lexicons.grammar()["page_chrome"]), key=len, reverse=True))
-                          + r")(?:\s?[:：]|\s)")
+                          + r")(?:\s?[:：]|\s)|^\s*(?:" + "|".join(map(rx.escape, lexicons.grammar()["page_chrome_openers"])) + ")")
 # "中文名：昇腾910", "制程：7nm+ EUV": an infobox's or a spec sheet's field, a label and its value
 _TABLE_CAPTION = rx.compile(r"(?:表|Table\s?)\d{1,2}(?:[.-]\d{1,2})?\s?[:：\s]")
 _FIELD_LINE = rx.compile(r"^[^:：\s]{1,8}[:：]\s?\S")

@@ -118,6 +118,13 @@ def test_a_byline_or_tool_bar_is_no_heading():
     assert kinds["二、技术要求"] == "heading"
 
 
+def test_a_wechat_posts_chrome_is_no_heading():
+    text = "万卡集群到底强在哪？一文拆解xAI Colossus\n原创 老K 算力前哨站 2024年11月06日\n点击上方蓝字关注我们\n本文约3600字，阅读需要9分钟"
+    kinds = {text[p.start:p.end]: p.kind for p in split_document(text)}
+    assert kinds["原创 老K 算力前哨站 2024年11月06日"] == kinds["点击上方蓝字关注我们"] == "body"
+    assert kinds["本文约3600字，阅读需要9分钟"] == "body"
+
+
 @pytest.mark.parametrize("text, tables", [
     ("指标 | H100 | H200\n显存 | 80GB | 141GB", 1),        # no outer bars: two rows with as many bars
     ("型号\t显存\t带宽\nH100\t80GB\t3.35TB/s", 1),         # a spreadsheet paste: tabs read as bars

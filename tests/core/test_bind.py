@@ -951,6 +951,9 @@ PROBE_10_FINDINGS = {
     "an NVL edition of a card; shares of a count": (
         "标题\nH200 NVL跑Llama 3 70B推理的速度比H100 NVL快1.7倍。新增的10万张里H100和H200各占一半。",
         [("Llama 3 70B", "H200 NVL", "speed", 1.7, "x", "H100 NVL")]),
+    "a metric word before an earlier figure of the clause is that figure's": (
+        "AMD发布MI355X：AI算力达上代4倍 推理性能暴涨35倍",
+        [("", "MI355X", "compute", 4.0, "x", "previous"), ("", "MI355X", "speed", 35.0, "x", "previous")]),
     "a requirement to meet is no result": (
         "标题\n全部 1,286 个用例需在 15 分钟内跑完，训练只需2小时。",
         [("", "", "time_to_train", 2.0, "h", "")]),

@@ -178,7 +178,9 @@ def _metric_and_rule(v: ValueMention, info: SentenceInfo, clause: Span, ctx: Con
         if chosen.name == "time":
             return _time_metric(v, info, clause, ctx, heading), f"trigger {chosen.surface}"
         if chosen.name == "compute" and v.unit == "%" and not _CHANGE_WORDS.search(_clause_text(info, clause)) \
-                and not any(c.named and c.start < clause[1] and clause[0] < c.end for c in info.comparators) \
+                and not any(c.start < clause[1] and clause[0] < c.end for c in info.comparators) \
+                and not has_words(info.sentence.text[clause[0] - info.sentence.start:v.start - info.sentence.start],
+                                  lexicons.context()["unnamed"]) \
                 and not any(clause[0] <= h.start < v.start and info.sentence.text[h.end - info.sentence.start:][:1] == "的"
                             for h in info.all_hardware):  # "提供BR100的一半算力": a share of another's
             # "理论最大 FLOPs/s 的 25-40%": a share of peak compute is a utilisation ("算力为H800的15%"

@@ -40,6 +40,7 @@ _TRAILING_COMPARATOR = rx.compile(rf"[，,]?\s?(?:与|和|跟|同|对比|相比�
 _MODEL_SIDE_MEMORY = rx.compile(_listed("model_side_memory"))
 _RUN_UTILISATION = rx.compile(_listed("run_utilisation"))
 _WHOLE_PRONOUN = rx.compile(_listed("whole_pronouns"))
+_ON_THIS_BASIS = rx.compile(r"在(?:此|这一?|该|其)基础(?:上|之上)")
 _EARLIER_USE = rx.compile(rf"(?:{_listed('earlier_words')})(?:{_listed('earlier_verbs')})")
 _POSSESSIVE = rx.compile(rf"\s?的\s?(?:{_listed('possessive_qualifiers')})?\s?")
 # "相比 vLLM 吞吐提升 1.8 倍，相比 TGI 提升 2.5 倍（Llama 2 13B，A100 80GB，详见下方基准）": a bracket that
@@ -386,6 +387,9 @@ def _baseline_candidates(v: ValueMention, info: SentenceInfo, clause: Span, hard
     if old:
         # "算力从18TOPS增加到了38TOPS，达到了两倍多的提升": the ratio of the change, against the old figure
         cands.append(Candidate(f"{_fmt(old[-1].old_value)} {old[-1].old_unit}", "sentence", {"from_value_before": 1.0}))
+    if ctx.hardware and hardware and ctx.hardware != hardware and _ON_THIS_BASIS.search(text, info.sentence.start, v.start):
+        # "深算一号的算力为…。深算二号在此基础上性能提升超过100%": against the system the sentence before was about
+        cands.append(Candidate(ctx.hardware, "paragraph", {"on_this_basis": 1.0}))
     if ctx.comparator is not None and metric != "cost":
         # spec 9: a comparator carries over to the next sentences of the paragraph
         # (a cost cut is against the buyer's old way, seldom the system compared before)

@@ -954,6 +954,9 @@ PROBE_10_FINDINGS = {
     "a metric word before an earlier figure of the clause is that figure's": (
         "AMD发布MI355X：AI算力达上代4倍 推理性能暴涨35倍",
         [("", "MI355X", "compute", 4.0, "x", "previous"), ("", "MI355X", "speed", 35.0, "x", "previous")]),
+    "a share of an unnamed peer's compute is compute, not a utilisation": (
+        "标题\n国产旗舰芯片单卡算力约为英伟达同代旗舰的30%~80%。",
+        [("", "", "compute", 30.0, "%", "")]),
     "a requirement to meet is no result": (
         "标题\n全部 1,286 个用例需在 15 分钟内跑完，训练只需2小时。",
         [("", "", "time_to_train", 2.0, "h", "")]),

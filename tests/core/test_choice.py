@@ -130,6 +130,8 @@ MODEL_CASES = [
 BASELINE_CASES = [
     # comparator_before: the nearest comparator before the value
     ("评测\n与A100相比，X1快2倍；与H100相比，快1.5倍。", 1.5, "H100"),
+    # on_this_basis: "在此基础上" measures against the system the paragraph was about before
+    ("评测\n深算一号的算力为128 TFLOPS。深算二号在此基础上性能提升超过100%。", 100.0, "深算一号"),
     # respective_comparator: after 分别, the k-th system of a joined comparator for the k-th figure
     ("评测\nB200的算力分别是H100和A100的2.5倍和5倍。", 5.0, "A100"),
     # comparator_after: the comparator after the value, when none is before it (also in brackets)

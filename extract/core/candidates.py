@@ -40,6 +40,7 @@ _TRAILING_COMPARATOR = rx.compile(rf"[，,]?\s?(?:与|和|跟|同|对比|相比�
 _MODEL_SIDE_MEMORY = rx.compile(_listed("model_side_memory"))
 _RUN_UTILISATION = rx.compile(_listed("run_utilisation"))
 _WHOLE_PRONOUN = rx.compile(_listed("whole_pronouns"))
+_SOFTWARE_RELEASE = rx.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z\-]{1,15}\s?\d+(?:\.\d+)+\s?版本?(?:对|的|中|里|将|使|让|把|带来)")
 _ON_THIS_BASIS = rx.compile(r"在(?:此|这一?|该|其)基础(?:上|之上)")
 _EARLIER_USE = rx.compile(rf"(?:{_listed('earlier_words')})(?:{_listed('earlier_verbs')})")
 _POSSESSIVE = rx.compile(rf"\s?的\s?(?:{_listed('possessive_qualifiers')})?\s?")
@@ -176,11 +177,15 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: Span, text
     # "传统GPU的利用率仅60%": the clause's own subject is a kind of chips, so the figure is not the
     # paragraph's or the heading's system either
     unnamed_subject = any("unnamed_class" in c.features and "clause_before" in c.features for c in cands)
+    # "软件生态方面，MUSA 5.0版本对…进行了优化，…通信效率达97%": a software release's figures are not the context's system
+    release = _SOFTWARE_RELEASE.search(text, info.sentence.start, v.start) if not info.hardware else None
     for name, source in ((ctx.hardware, "paragraph"), (heading.hardware, "heading")):
         if name:
             features = {source: 1.0}
             if unnamed_subject:
                 features["unnamed_subject"] = 1.0
+            if release:
+                features["software_release"] = 1.0
             if source == "paragraph" and 0 <= ctx.hardware_named_at < v.start - _PARAGRAPH_REACH:
                 features["stale"] = 1.0  # a long flattened paragraph has moved on from the system it named
             if is_technology(name) and source != "heading":

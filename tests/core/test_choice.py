@@ -95,6 +95,8 @@ FEATURE_CASES = [
     ("A100的显存为80GB，H100的显存为80GB，MI300X则为192GB。", 192.0, "MI300X"),
     # whole_pronoun: 该系统 points to the whole the paragraph built of parts, not to the part named last
     ("评测\nK9集群由X公司打造，采用Z100芯片。每颗Z100配备128GB内存。该系统的峰值算力为2 EFLOPS。", 2.0, "K9"),
+    # software_release: a sentence about a software release names no system, so the context's is not it
+    ("K9发布\n软件生态方面，MUSA 5.0版本对编译器进行了优化，通信效率达97%。", 97.0, ""),
     # closing_setup: a bracket closing the sentence names the setup of a figure before it, also in a
     # later clause; a name before the figure still wins
     ("评测\n相比 vLLM 吞吐提升 1.8 倍，相比 TGI 提升 2.5 倍（Llama 2 13B，A100 80GB）。", 1.8, "A100 80GB"),

@@ -311,7 +311,8 @@ def _analyse(norm: Normalized, sentence: Sentence, values: list[ValueMention]) -
               if not any(v.start < m.end and m.start < v.end for v in values)]
     aliases = _MODEL_ALIASES.get()
     if aliases:
-        models = sorted(models + _alias_mentions(s, sentence.start, aliases, models), key=lambda m: m.start)
+        models = sorted([m._replace(name=aliases[m.name]) if m.name in aliases else m for m in models]
+                        + _alias_mentions(s, sentence.start, aliases, models), key=lambda m: m.start)
     value_spans = [(v.start - sentence.start, v.end - sentence.start) for v in values]
     model_spans = [(m.start - sentence.start, m.end - sentence.start) for m in models]
     taken = value_spans + model_spans
@@ -445,11 +446,10 @@ def _model_aliases(text: str) -> dict[str, str]:
     >>> _model_aliases("部署 DeepSeek-R1 做推理……满血 R1 的吞吐")
     {'R1': 'DeepSeek-R1'}
     """
-    if " " not in text and "-" not in text:
-        return {}
     out: dict[str, str] = {}
     variants = _named_variants()
-    for m in find_models(text):
+    found = find_models(text)
+    for m in found if " " in text or "-" in text else ():
         # the brand ends at the first space or hyphen ("DeepSeek-R1" is written "R1" later)
         head, _, rest = m.name.partition(min((c for c in " -" if c in m.name), key=m.name.index, default=" "))
         if rest and rx.search(r"\d", rest) and rx.match(r"[A-Za-z]", rest) and not rx.search(r"\d", head):
@@ -457,6 +457,12 @@ def _model_aliases(text: str) -> dict[str, str]:
         last = m.name.rsplit(" ", 1)[-1]
         if last != m.name and last in variants:
             out.setdefault(last, m.name)  # "Llama 4 Behemoth" … "Behemoth的MFU": a named variant alone
+    names = {m.name for m in found if _HAN.match(m.name)}
+    for full in names:
+        for short in names:
+            if full != short and full.endswith(short) and all(
+                    _HAN.fullmatch(ch) for ch in full[:len(full) - len(short)]):
+                out.setdefault(short, full)  # "讯飞星火X1.5" … "星火X1.5": the brand dropped later
     return out
 
 

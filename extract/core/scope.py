@@ -149,7 +149,7 @@ def _in_scope(text: str, v: ValueMention, clause: Span, bounds: Callable[[], fro
     if "/" in before:  # "小时/epoch": a per-epoch unit of the value before, not an epoch count
         before = rx.sub(r"/\s?(?:epoch|Epoch|EPOCH|轮)", lambda m: "_" * len(m.group()), before)
     if "占比" in before:  # "有效训练时间占比超90%": a goodput, not a share of something
-        before = before.replace("有效训练时间占比", "_" * 8)
+        before = before.replace("有效训练时间占比", "_" * 8).replace("有效训练时长占比", "_" * 8)
     if "每" in before or "参数面" in before or "单用户" in before:
         # ("每秒处理的图片数量为3000": a per-second count is a rate, not a count of things; "每用户 300 tokens/s" a
         # rate per user, not a count of users)
@@ -252,7 +252,9 @@ def _relative_supported(v: ValueMention, info: SentenceInfo, clause: Span, text:
         return True  # "仅用不到X十分之一的资源": a fraction is a comparison
     if v.unit == "%" and v.raw != "一半" and _SHARE_OF.search(text, clause[0], v.start):
         return True  # "仅为A的9.3%", "只有B的七成": a level measured against something named
-    label = _LABEL_BEFORE.search(text, max(0, clause[0] - 16), clause[0] + 1)
+    # (the clause may start right after the colon: "MFU：BR100集群达到46%")
+    label = _LABEL_BEFORE.search(text, max(0, clause[0] - 16), clause[0] + 1) \
+        or _LABEL_BEFORE.search(text, max(0, clause[0] - 16), clause[0])
     if label and find_metrics(label.group(1)):
         return True  # "精度损失:<0.5%": the label before the colon names the metric
     if any(c.start < clause[1] and clause[0] < c.end for c in info.comparators):

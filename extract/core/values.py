@@ -348,7 +348,8 @@ def _patterns() -> dict[str, Pattern]:
                                    rx.IGNORECASE),
         # "QPS达到5000", "输出TPS为1.2万": a rate named by its unit before a bare number
         "named_rate": rx.compile(
-            rf"(?<![A-Za-z])(?P<name>TPS|QPS|IPS|FPS)(?![A-Za-z/])[^，。；,;\d]{{0,6}}?"
+            # (also compute: "RTX 5080的AI TOPS为1801")
+            rf"(?<![A-Za-z])(?P<name>TPS|QPS|IPS|FPS|TOPS|TFLOPS|PFLOPS)(?![A-Za-z/])[^，。；,;\d]{{0,6}}?"
             rf"(?:{_listed('rate_copulas')}|[:：])\s?"
             rf"(?:{_listed('rate_qualifiers')})?\s?{lead}(?P<num>{num}(?:万|千)?)"
             rf"(?![\d]|\.\d|\s?[A-Za-z%倍/]|\s?(?:{_listed('rate_not_followed_by')}))"),
@@ -392,8 +393,8 @@ def _patterns() -> dict[str, Pattern]:
                                       rx.IGNORECASE),
         # "105 INT8 稀疏 TOPs", "5.3 FP32 TFLOPs": a precision or sparsity between the number and the unit
         "compute_precision": rx.compile(
-            rf"(?<![A-Za-z0-9_.\/×*^]|[A-Za-z0-9]-)(?P<num>{ARABIC})\s?(?P<mid>(?:(?:INT|FP)\d{{1,2}}|BF16|TF32|稀疏|密集|sparse|dense)"
-            rf"(?:\s?(?:(?:INT|FP)\d{{1,2}}|BF16|TF32|稀疏|密集|sparse|dense))*)\s?(?P<unit>[GTPE]FLOPs?|[TP]OPs?)(?![A-Za-z])",
+            rf"(?<![A-Za-z0-9_.\/×*^]|[A-Za-z0-9]-)(?P<num>{ARABIC})\s?(?P<mid>(?:(?:INT|FP)\d{{1,2}}|BF16|TF32|稀疏|密集|sparse|dense|AI)"
+            rf"(?:\s?(?:(?:INT|FP)\d{{1,2}}|BF16|TF32|稀疏|密集|sparse|dense|AI))*)\s?(?P<unit>[GTPE]FLOPs?|[TP]OPs?)(?![A-Za-z])",
             rx.IGNORECASE),
         # "每秒700GB", "每秒频宽可望超过1.5TB": a data size per second is a bandwidth
         "per_second_data": rx.compile(
@@ -518,8 +519,8 @@ _GLUED_MEMORY = guarded(r"(?<![A-Za-z])(?:HBM|GDDR|LPDDR|DDR)\d[eEX]?(?=\d)", "H
 # What every match of two slow patterns (regex's, for their variable-width look-backs) holds, looked
 # for first: compute_precision has a precision word right before its unit ("105 INT8 TOPs"), and
 # compute_shorthand a number right before its P or E ("10P"). Most sentences have neither.
-_PRECISION_BEFORE_UNIT = guarded(r"(?:(?:INT|FP)\d{1,2}|BF16|TF32|稀疏|密集|sparse|dense)\s?(?:[GTPE]FLOP|[TP]OP)",
-                                 "IFBTSD稀密", rx.IGNORECASE)
+_PRECISION_BEFORE_UNIT = guarded(r"(?:(?:INT|FP)\d{1,2}|BF16|TF32|稀疏|密集|sparse|dense|AI)\s?(?:[GTPE]FLOP|[TP]OP)",
+                                 "IFBTSDA稀密", rx.IGNORECASE)  # (also "780 AI TOPS")
 _DIGIT_THEN_PE = rx.compile(r"\d\s?万?[PET]")
 _DIGIT_THEN_GTM = rx.compile(r"\d\s?[GTM](?![A-Za-z0-9/])")  # (memory_shorthand's: "32G", not "32GB")
 _NUMERALISH = rx.compile(r"[\d零〇一二两三四五六七八九十百千万亿半翻倍]")

@@ -957,6 +957,14 @@ PROBE_10_FINDINGS = {
     "a share of an unnamed peer's compute is compute, not a utilisation": (
         "标题\n国产旗舰芯片单卡算力约为英伟达同代旗舰的30%~80%。",
         [("", "", "compute", 30.0, "%", "")]),
+    "a Chinese model's short form after its full name; a rate named before its number; AI TOPS": (
+        "标题\n科大讯飞发布讯飞星火X1.5。星火X1.5训练阶段的MFU达到52%，有效训练时长占比超过98%。\n\n"
+        "RTX 5080的AI TOPS为1801，上代RTX 4080则为780 AI TOPS。",
+        [("讯飞星火X1.5", "", "efficiency", 52.0, "%", ""), ("讯飞星火X1.5", "", "efficiency", 98.0, "%", ""),
+         ("", "RTX 5080", "compute", 1801.0, "TOPS", ""), ("", "RTX 4080", "compute", 780.0, "TOPS", "")]),
+    "a metric label before a colon, the subject after it": (
+        "标题\nMFU：BR100集群达到46%。",
+        [("", "BR100", "efficiency", 46.0, "%", "")]),
     "a requirement to meet is no result": (
         "标题\n全部 1,286 个用例需在 15 分钟内跑完，训练只需2小时。",
         [("", "", "time_to_train", 2.0, "h", "")]),

@@ -163,6 +163,9 @@ def _in_scope(text: str, v: ValueMention, clause: Span, bounds: Callable[[], fro
         return False  # "250 GFLOPS/令牌": compute per token, a workload's cost, no unit of the spec ("30ms/token" is a latency)
     if v.unit in RELATIVE_UNITS and has_words(text[clause[0]:v.start], ctx["ratio_out_of_scope"]):
         return False  # "接口位宽从1024位翻倍至2048位": a ratio of width, not of performance
+    if v.unit in RELATIVE_UNITS and text.startswith("于", v.end) and has_words(
+            text[v.end:min(clause[1], v.end + 24)], ctx["ratio_out_of_scope"]):
+        return False  # "依靠5倍于NVL72的芯片数量": a ratio of counts, written after the figure
     if has_words(text[lo:v.start], ctx["price_comparatives"]):
         return False  # "B300比B200贵了30%": a price, whatever it is compared with
     if v.unit in RELATIVE_UNITS and has_words(text[lo:v.start], ctx["year_on_year"]):

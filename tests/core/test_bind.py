@@ -965,6 +965,9 @@ PROBE_10_FINDINGS = {
     "a metric label before a colon, the subject after it": (
         "标题\nMFU：BR100集群达到46%。",
         [("", "BR100", "efficiency", 46.0, "%", "")]),
+    "ratios of counts written after the figure, figures per TFLOPS, data sets are no claims or systems": (
+        "标题\nCloudMatrix 384依靠5倍于NVL72的芯片数量。CloudMatrix 384每TFLOPS耗电约1.87W。\n\n在CIFAR-10上的准确率达到90.2%。",
+        [("", "", "accuracy", 90.2, "%", "")]),
     "a requirement to meet is no result": (
         "标题\n全部 1,286 个用例需在 15 分钟内跑完，训练只需2小时。",
         [("", "", "time_to_train", 2.0, "h", "")]),

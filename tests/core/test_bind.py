@@ -968,6 +968,9 @@ PROBE_10_FINDINGS = {
     "ratios of counts written after the figure, figures per TFLOPS, data sets are no claims or systems": (
         "标题\nCloudMatrix 384依靠5倍于NVL72的芯片数量。CloudMatrix 384每TFLOPS耗电约1.87W。\n\n在CIFAR-10上的准确率达到90.2%。",
         [("", "", "accuracy", 90.2, "%", "")]),
+    "a Hong Kong computing centre; a CPX edition": (
+        "标题\n數碼港人工智能超算中心第一階段已提供１３００ PFLOPS算力。\n\n搭载该芯片的Vera Rubin NVL144 CPX机柜整体算力达8 EFLOPS。",
+        [("", "數碼港人工智能超算中心", "compute", 1300.0, "PFLOPS", ""), ("", "Vera Rubin NVL144 CPX", "compute", 8.0, "EFLOPS", "")]),
     "a requirement to meet is no result": (
         "标题\n全部 1,286 个用例需在 15 分钟内跑完，训练只需2小时。",
         [("", "", "time_to_train", 2.0, "h", "")]),

@@ -16,7 +16,7 @@ from functools import cache
 
 from .. import lexicons
 from . import choice
-from .candidates import _baseline_candidates, _hardware_candidates, _model_candidates
+from .candidates import _MODEL_SIDE_MEMORY, _baseline_candidates, _hardware_candidates, _model_candidates
 from .choice import Candidate
 from .claims import Claim, Span
 from .context import (
@@ -442,7 +442,6 @@ _PER_ITEM = rx.compile(rf"\s?(?:/|每)\s?(?:{_listed('per_item_nouns')})", rx.IG
 _DATA_RATES = {"GB/s": "GB", "TB/s": "TB"}  # a rate and the size it is written as without its /s
 _SETUP_SECTION = rx.compile(_listed("setup_sections"))
 _REQUIREMENT_LABEL = rx.compile(_listed("requirement_labels"))
-_MODEL_SIDE_MEMORY = rx.compile(_listed("model_side_memory"))
 _BUILD_VERB = rx.compile(_listed("build_verbs"))
 _BOUNDS = frozenset({"at_least", "up_to", "less_than"})
 

@@ -22,7 +22,7 @@ from .context import (
     _fmt,
     _listed,
 )
-from .features import _STACKED, _bracketed_after, _demoted, _mention_features, _respectively
+from .features import _bracketed_after, _demoted, _mention_features, _respectively
 from .patterns import (
     rx,  # regex's interface, on re where re reads a pattern alike: see patterns.py
 )

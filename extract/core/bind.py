@@ -324,7 +324,8 @@ def _update(ctx: Context, info: SentenceInfo, claims: list[Claim]) -> None:
     if named:
         ctx.mentions = named
     names = {h.name for h in info.hardware if not h.technology} or {h.name for h in info.hardware}
-    if not claims and info.hardware and all(h.count > 1 for h in info.hardware):
+    if not claims and info.hardware and all(h.count > 1 and not _platform(info.sentence.text, h, info.sentence.start)
+                                            for h in info.hardware):
         names = set()  # "仅需2048个H800 GPU即达到最先进性能": the chips used, not what the paragraph is about
     specific = {n for n in names if n.upper() not in _GENERIC}
     if specific and len(names) > len(specific):
@@ -365,6 +366,17 @@ def _update(ctx: Context, info: SentenceInfo, claims: list[Claim]) -> None:
     ctx.absolute = [(c.unit, c.hardware) for c in claims if c.unit not in RELATIVE_UNITS]
     if has_words(info.sentence.text, lexicons.metrics()["training_context"]):
         ctx.training = True
+
+
+#: "在DeepSeek-V3、8×H800上逐个去掉三个模块": counted chips that results are measured on, a platform
+_ON_PLATFORM = rx.compile(r"\s?(?:GPU|卡|平台|机器|集群)?\s?上")
+
+
+def _platform(sentence: str, h: Mention, offset: int) -> bool:
+    """Whether the counted ``h`` is where the sentence's results run ("在8×H800上…"), not chips it uses."""
+    before = sentence[:h.start - offset]
+    clause_start = max(before.rfind(d) for d in "，,；;：:") + 1
+    return bool(_ON_PLATFORM.match(sentence, h.end - offset)) and "在" in before[clause_start:]
 
 
 def _precision(text: str) -> str:

@@ -149,6 +149,11 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: Span, text
         # "使用3584块H100完成同一测试耗时10.94分钟": the chips a sentence counts as used or built in name
         # the system when nothing else does (as weak, counted parts: a whole named around them wins)
         weak = weak + _counted_parts(info, clause[0], v.start, listed)
+        # "曙光基于深算三号打造的液冷整机柜，单柜FP16算力可达10 PFLOPS": what an unnamed whole is built on names it
+        # (not when the paragraph names the whole: "Atlas 900…。它由数千颗昇腾910组成，总算力…")
+        weak = weak + [h for h in info.all_hardware if not ctx.hardware and h.component and h.count <= 1 and id(h) not in listed
+                       and info.sentence.start <= h.start and h.end <= v.start and h not in weak
+                       and not any(c.start <= h.start < c.end for c in info.comparators)]
     setup = _closing_setup(v, info) if info.hardware else None
     for h, is_weak in [(h, False) for h in strong] + [(h, True) for h in weak] + [
             (h, False) for h in possessive if id(h) not in listed]:

@@ -125,6 +125,23 @@ def _shared(strong: list[Mention], v: ValueMention, info: SentenceInfo, text: st
     return joined if len(joined) > 1 else []
 
 
+_JOINER = rx.compile(r"\s?(?:和|及|以及|、)\s?(?:[\p{Han}A-Za-z]{1,4}\s?)?")  # (a vendor may stand between: "和沐曦曦云C500")
+
+
+def _coordinated(h: Mention, info: SentenceInfo, text: str, v: ValueMention) -> bool:
+    """Whether ``h`` is one of two systems joined in an earlier clause, with no word after them that
+    gives the later figure to each (均, 都, 分别)."""
+    # (与 mostly compares, "P800与H20持平"; a pair with a comparator in it is a comparison, not a list)
+    compared = [(c.start, c.end) for c in info.comparators]
+    joined = any(o.name != h.name and (_JOINER.fullmatch(text, o.end, h.start) or _JOINER.fullmatch(text, h.end, o.start))
+                 and not any(a <= x.start < b for a, b in compared for x in (h, o))
+                 for o in info.all_hardware)
+    return joined and not _EACH.search(text, h.end, v.start)
+
+
+_EACH = rx.compile(r"均|都|分别|各自|二者|两者")
+
+
 def _mention_features(h: Mention, v: ValueMention, info: SentenceInfo, clause: Span, text: str, *,
                       is_weak: bool, possessive: bool, compared_away: bool) -> dict[str, float]:
     """The named features of a name of the sentence as the subject of ``v``."""
@@ -150,6 +167,8 @@ def _mention_features(h: Mention, v: ValueMention, info: SentenceInfo, clause: S
     else:
         features["sentence_after"], distance = 1.0, abs(h.start - v.end)
     features["proximity"] = 0.3 / (1.0 + max(distance, 0) / 20.0)
+    if "sentence_before" in features and _coordinated(h, info, text, v):
+        features["coordinated"] = 1.0  # "部署…，主要为昇腾910B和曦云C500，智能算力达1000P": one of a pair, no subject
     if is_weak:
         features["demoted"] = 1.0
         if h.component or _inside_composition(h, info, text):

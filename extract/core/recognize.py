@@ -158,7 +158,11 @@ def _center_pattern() -> Pattern:
     pattern's first-character guard would otherwise let through at most positions."""
     lex = lexicons.hardware()
     places = _alt([*lex["center_places"], *lexicons.places()])
-    return rx.compile(rf"(?:{places}){{1,2}}(?:{_alt(lex['center_kinds'])})|(?:{_alt(lex['national_centers'])})(?:{places})中心")
+    # (a district the list lacks between the place and the kind, "洛阳伊滨智算中心"; not words that say what the
+    # text does with a centre: "北京首个智算中心", "武汉新建智算中心")
+    district = r"(?:(?![的了在是和与及为将把被等个座家首新该此这其建发打投布落签启开规部全超算智])\p{Han}){2}"
+    return rx.compile(rf"(?:{places}){{1,2}}(?:{district})?(?:{_alt(lex['center_kinds'])})"
+                      rf"|(?:{_alt(lex['national_centers'])})(?:{places})中心")
 
 
 @lru_cache(maxsize=1)
@@ -409,7 +413,8 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
             continue
         if _NOT_A_SYSTEM.search(core) or (len(words) > 1 and _FORMAT_WORD.fullmatch(words[-1])) \
                 or (_PAGE_MARK.fullmatch(core) and text[end:end + 1] in (":", "：")) \
-                or (_SIZE_CODE.fullmatch(core) and _COUNTED_AFTER.match(text, end)):
+                or (_SIZE_CODE.fullmatch(core) and (_COUNTED_AFTER.match(text, end)
+                                                    or _size_before().search(text, max(0, start - 8), start))):
             continue  # "P3：Blackhole 总览": a slide; "续训 300B tokens": a count of tokens  # "EP320" (a parallelism degree), "Max-32B" (a model size), "Only INT4" (a format)
         glued = _GLUED_FORMAT.match(core)
         if glued and glued.group(1).casefold() in banned:
@@ -613,6 +618,13 @@ _PAGE_MARK = rx.compile(r"P\d{1,2}")
 _HAN_BRAND = rx.compile(r"[\u4e00-\u9fff]{2}[A-Za-z]")  # a known "衡山S3": a Chinese brand before a code
 _SIZE_CODE = rx.compile(r"\d+(?:\.\d+)?[BMKT]")
 _COUNTED_AFTER = rx.compile(r"\s?(?:tokens?|Tokens?|参数|词元|条|个)")
+
+
+@lru_cache(maxsize=1)
+def _size_before() -> Pattern:
+    """A workload-size word right before a size code ("总参数671B", "参数量为70B"): a model's size, not
+    a chip's code (as "910B" is)."""
+    return rx.compile("(?:" + alternation(lexicons.grammar()["workload_size"]) + r")(?:为|达|约|是|有|规模)?\s?$")
 _GLUED_YEAR = rx.compile(r"(?<=[A-Z]{1,4}\d{3})(?:19|20)\d{2}(?![0-9])")
 _GLUED_FORMAT = rx.compile(r"((?:HBM|GDDR|LPDDR|DDR|FP|INT|BF)\d[eE]?)\d+$")
 _SOFTWARE_AFTER = rx.compile(rf"\s?(?:系列)?(?:{_listed('software_nouns')})")

@@ -242,10 +242,54 @@ _SOFT_CUTS = "，,：:、|｜ \t"
 _FLAT_BULLET = rx.compile(r"(?<=[\p{Han}\]）)」”])\s+[-–•]\s+(?=[\p{Han}A-Za-z「“(（])")
 
 
+#: Speech written down without punctuation (a video's subtitles: "先说288V 用的是OpenVINO 走GPU 生成速度大概是
+#: 每秒22个token"): a long run with no Chinese punctuation whose spaces stand where the speaker paused. A space
+#: next to a Chinese character ends a sentence there; one between Latin words or a number and its unit
+#: ("48 TOPS", "HX 370") does not.
+_SPOKEN_MIN_CHARS = 60
+_SPOKEN_MIN_PAUSES = 3
+_SPOKEN_PHRASE_CHARS = 5  # Chinese characters of a space-delimited run that make it a phrase, not a word
+_SPOKEN_PHRASE_SHARE = 0.3  # (tables and word-spaced text: 0.08-0.20 of their runs; speech: 0.30-0.82)
+_PROSE_MARK = rx.compile(r"[，。、；：！？;:!?]|,(?!\d{3})")  # (normalised text: "，" is "," by now)
+_PAUSE = rx.compile(r"(?<=\p{Han})[ \u3000]+(?=\S)|(?<=\S)[ \u3000]+(?=\p{Han})")
+
+
+def _spoken(text: str, a: int, b: int) -> list[tuple[int, int]] | None:
+    """The pauses of an unpunctuated spoken run as sentence ends, or None when ``[a, b)`` is written prose.
+
+    >>> s = "然后HX 370 用的是LM Studio 走的是Vulkan 大概每秒19个token 它的NPU目前在LM Studio里面还调不起来"
+    >>> [s[a:b] for a, b in _spoken(s, 0, len(s))]
+    ['然后HX 370', '用的是LM Studio', '走的是Vulkan', '大概每秒19个token', '它的NPU目前在LM Studio里面还调不起来']
+    >>> t = "谷歌 Trillium TPU 预览 Stable Diffusion XL 离线 性能 为 TPU v5e 的 3.1倍 正式版预计下一轮提交 另有Untether AI 高通等厂商参与"
+    >>> _spoken(t, 0, len(t)) is None  # words spaced out, not phrases
+    True
+    """
+    if b - a < _SPOKEN_MIN_CHARS or _PROSE_MARK.search(text, a, b):
+        return None
+    pauses = list(_PAUSE.finditer(text, a, b))
+    if len(pauses) < _SPOKEN_MIN_PAUSES:
+        return None
+    # Word-spaced text ("谷歌 Trillium TPU 预览 …") and flattened tables ("产品 壁仞BR100 燧原云燧T20 …") have
+    # spaces too, but between words or cells: few of their Chinese runs are phrases.
+    runs = [n for n in (len(_HAN_CHAR.findall(word)) for word in text[a:b].split()) if n]
+    if not runs or sum(n >= _SPOKEN_PHRASE_CHARS for n in runs) < _SPOKEN_PHRASE_SHARE * len(runs):
+        return None
+    out = []
+    for pause in pauses:
+        out.append((a, pause.start()))
+        a = pause.end()
+    out.append((a, b))
+    return out
+
+
 def _pieces(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
     for m in _SENTENCE_END.finditer(text, start, end):
         a, b = m.span()
-        if " " in text[a:b]:
+        if " " in text[a:b] or "\u3000" in text[a:b]:
+            spoken = _spoken(text, a, b)
+            if spoken:
+                yield from spoken
+                continue
             for cut in _FLAT_BULLET.finditer(text, a, b):
                 yield a, cut.start()
                 a = cut.end()

@@ -382,6 +382,7 @@ def _patterns() -> dict[str, Pattern]:
         "cheng": guarded(rf"(?:(?P<low>[一二两三四五六七八九]|(?<![\d.])\d(?:\.\d)?)(?:到|至|~|-)|(?P<low2>[一二三四五六七八])(?=[二三四五六七八九]成))?"
                          rf"(?P<num>[一二两三四五六七八九十]|十[一二三四五六七八九]?|{lead}\d(?:\.\d)?|{lead}10)"
                          r"成(?P<half>半)?(?![本为功员立熟果绩交型])", r"\d一二两三四五六七八九十"),
+        "doubled_once": rx.compile(r"翻了?一倍"),
         "double": rx.compile(rf"翻(?:了)?(?P<n>一|两|三)?番|{_listed('doubling_words')}"),
         "half": rx.compile(rf"(?<![一二三四五六七八九十])一半|{_listed('halving_words')}"),
         # 三分之一, 千分之一, 百分之零点九 is percent_cn: a fraction is a percentage
@@ -516,6 +517,8 @@ _DATA_PER_SECOND = {"KB": ("GB/s", 1e-6), "MB": ("GB/s", 0.001), "GB": ("GB/s", 
                     "PB": ("TB/s", 1000.0), "GIB": ("GB/s", 1.073741824), "TIB": ("TB/s", 1.099511627776),
                     "千兆字节": ("GB/s", 1.0), "吉字节": ("GB/s", 1.0), "太字节": ("TB/s", 1.0)}  # ("每秒36千兆字节")
 _GLUED_MEMORY = guarded(r"(?<![A-Za-z])(?:HBM|GDDR|LPDDR|DDR)\d[eEX]?(?=\d)", "HGLD")  # (asked of every sentence)
+# "01:18 GB300 NVL72整机柜": a superchip's name after a number is no unit ("80GB200GB", glued figures, keeps its units)
+_SUPERCHIP = rx.compile(r"(?<=\d\s?)G[BH]\d{3}(?![\d.])(?!\s?[GTMK]B)")
 # What every match of two slow patterns (regex's, for their variable-width look-backs) holds, looked
 # for first: compute_precision has a precision word right before its unit ("105 INT8 TOPs"), and
 # compute_shorthand a number right before its P or E ("10P"). Most sentences have neither.
@@ -553,6 +556,10 @@ def find_values(text: str) -> list[ValueMention]:
     []
     >>> [(v.value, v.unit) for v in find_values("快六倍，百分之二十")]
     [(6.0, 'x'), (20.0, '%')]
+    >>> [(v.value, v.unit) for v in find_values("吞吐再翻一倍，显存提升一倍")]
+    [(2.0, 'x'), (1.0, 'x')]
+    >>> [(v.value, v.unit) for v in find_values("01:18 GB300 NVL72整机柜：HBM总容量约20TB")]
+    [(20.0, 'TB')]
     """
     if _NUMERALISH.search(text) is None:
         return []  # every pattern below needs a digit, a Chinese numeral, 半, 翻 or 倍
@@ -560,6 +567,8 @@ def find_values(text: str) -> list[ValueMention]:
         # "80 GB HBM3141 GB HBM3e": a memory type glued to the next figure of a flattened row;
         # blanked out (same length, same offsets) so that the figure starts a number
         text = _GLUED_MEMORY.sub(lambda m: " " * len(m.group()), text)
+    if "G" in text and _SUPERCHIP.search(text):
+        text = _SUPERCHIP.sub(lambda m: " " * len(m.group()), text)
     pats = _patterns()
     found: list[ValueMention] = []
     # spans found so far, disjoint and sorted by start: an overlap test looks at two neighbours
@@ -612,6 +621,10 @@ def find_values(text: str) -> list[ValueMention]:
             if value is not None and any(f.unit == unit for f in found if f.kind == "per_second"):
                 s, e = m.start("num"), m.end("noun")
                 add(ValueMention(s, e, value, unit, text[s:e], qualifier=_qualifier(text, s, e), kind="per_second"))
+    # "翻一倍", "翻了一倍": doubled (2 x), read before 一倍 alone is (spec 5: "提升一倍" is 1 x)
+    for m in pats["doubled_once"].finditer(text) if "翻" in text else ():
+        add(ValueMention(m.start(), m.end(), 2.0, "x", m.group(), chinese=True,
+                         qualifier=_qualifier(text, m.start(), m.end())))
     for m in pats["named_rate"].finditer(text) if "PS" in text else ():
         value, unit = parse_number(m.group("num")), unit_for(m.group("name"))
         if value is not None and unit is not None:

@@ -980,3 +980,62 @@ PROBE_10_FINDINGS = {
 @pytest.mark.parametrize("text,expected", PROBE_10_FINDINGS.values(), ids=PROBE_10_FINDINGS.keys())
 def test_probe_10_findings(text, expected):
     assert fields(text) == expected
+
+
+#: Probe round 10 (a video transcript, a paper explainer, a government news item): what the second
+#: annotator labelled and the extractor missed, as general rules.
+PROBE_ROUND_10_FINDINGS = {
+    "an unpunctuated transcript pauses where it has spaces: each phrase is a sentence": (
+        "标题\n最后M4这台 用的是MLX 这个就很猛了 每秒能到31个token 首字延迟只有0.6秒左右 基本上是这四台里面体验最好的",
+        [("", "M4", "throughput", 31.0, "tokens/s", ""), ("", "M4", "latency", 0.6, "s", "")]),
+    "counted chips a colon line runs on are its platform, not parts it uses": (
+        "标题\n作者在DeepSeek-V3、8×H800上逐个去掉三个模块，结果如下：\n- 去掉专家预取：吞吐下降31%；\n- 去掉计算重叠：吞吐下降22%。",
+        [("DeepSeek-V3", "H800", "throughput", 31.0, "%", ""), ("DeepSeek-V3", "H800", "throughput", 22.0, "%", "")]),
+    "memory a run occupies is the workload's, like a performance figure": (
+        "标题\n在DeepSeek-V3上测试，去掉热专家常驻后，HBM占用减少约9GB。",
+        [("DeepSeek-V3", "", "memory", 9.0, "GB", "")]),
+    "a size code after a parameter word is the model's size, no chip": (
+        "标题\n以DeepSeek-V3为例，总参数671B。PCIe的实测带宽只有约50GB/s。",
+        [("", "", "bandwidth", 50.0, "GB/s", "")]),
+    "翻一倍 doubles (2 x), 提升一倍 is 1 x as written": (
+        "标题\nMoE推理吞吐再翻一倍，显存容量提升一倍。",
+        [("", "", "throughput", 2.0, "x", ""), ("", "", "memory", 1.0, "x", "")]),
+    "a centre named with a district the place list lacks": (
+        "标题\n洛阳伊滨智算中心一期正式投运，智能算力规模达1000P。",
+        [("", "洛阳伊滨智算中心", "compute", 1000.0, "PFLOPS", "")]),
+    "...but not with words about what is done with a centre": (
+        "标题\n武汉新建智算中心算力达800P。",
+        [("", "", "compute", 800.0, "PFLOPS", "")]),
+    "one of a pair named in an earlier clause is no subject: the paragraph's system is": (
+        "标题\n洛阳伊滨智算中心由区政府联合打造。一期部署加速卡4096张，主要为昇腾910B和沐曦曦云C500，智能算力规模达1000 PFLOPS。",
+        [("", "洛阳伊滨智算中心", "compute", 1000.0, "PFLOPS", "")]),
+    "...unless a word gives the figure to each": (
+        "标题\nH100和H200，算力均为989 TFLOPS。",
+        [("", "H100", "compute", 989.0, "TFLOPS", ""), ("", "H200", "compute", 989.0, "TFLOPS", "")]),
+    "a spec sheet's 型号 line names the product of the fields below it": (
+        "规格与包装\n品牌：华为（HUAWEI）\n型号：Atlas 300I Duo\n性能\nFP16算力：140 TFLOPS\n显存带宽：408GB/s",
+        [("", "Atlas 300I Duo", "compute", 140.0, "TFLOPS", ""), ("", "Atlas 300I Duo", "bandwidth", 408.0, "GB/s", "")]),
+    "a question with 几 asserts nothing": (
+        "直播\n@AI小白：1.1E的算力能同时跑几个DeepSeek？",
+        []),
+    "ratings, meetings and stream counts are no performance": (
+        "商品\n累计评价 2000+ ｜ 好评率 98%\n会议持续约1.5小时。\n视频解码路数提升超一倍。",
+        []),
+    "a superchip's name after a time stamp is no unit": (
+        "直播\n01:18 GB300 NVL72整机柜：72颗Blackwell Ultra GPU加36颗Grace CPU，HBM总容量约20TB。",
+        [("", "GB300 NVL72", "memory", 20.0, "TB", "")]),
+    "what an unnamed whole is built on names it, also from an earlier clause": (
+        "业绩会\n他举例称，曙光基于深算三号打造的液冷整机柜，单柜FP16算力可达10 PFLOPS。",
+        [("", "深算三号", "compute", 10.0, "PFLOPS", "")]),
+    "...and a whole the paragraph names keeps its parts parts": (
+        "集群\n华为发布了Atlas 900。它由数千颗昇腾910组成，总算力达256 PFLOPS。",
+        [("", "Atlas 900", "compute", 256.0, "PFLOPS", "")]),
+    "...and a pair joined by 与 is a comparison": (
+        "标题\nMI325X与MI300X采用同样的计算芯粒，显存却比MI300X多出约33%。",
+        [("", "MI325X", "memory", 33.0, "%", "MI300X")]),
+}
+
+
+@pytest.mark.parametrize("text,expected", PROBE_ROUND_10_FINDINGS.values(), ids=PROBE_ROUND_10_FINDINGS.keys())
+def test_probe_round_10_findings(text, expected):
+    assert fields(text) == expected

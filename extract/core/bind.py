@@ -626,7 +626,7 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                 # ends the section above (its names head the lines below)
                 heading = Context(label=text[para.start:para.end])
                 unread[:] = para.sentences
-            if para.kind == "title" and index == 0:
+            if para.kind == "title":  # (the first line after a page's navigation, if any)
                 # spec 9: the title introduces the body like a heading until the first heading of the body
                 titled = Context()
                 for sentence in para.sentences:
@@ -875,8 +875,16 @@ def _drop_restatements(claims: list[tuple[int, Claim]], original: str = "") -> l
     paragraph ("B200采用192GB HBM3e显存……这一升级至关重要：192GB超大容量可容纳更大批处理数据").
     Within one sentence, and between table cells, repeated fields are distinct assertions."""
     first: dict[tuple, tuple[int, Claim]] = {}
+    named: dict[tuple, int] = {}  # (metric, value, unit) of the claims so far that name a system: their paragraph
     out = []
     for para, c in claims:
+        figure = (c.metric, c.value, c.unit)
+        if not (c.model or c.hardware or c.baseline) and named.get(figure, para) < para:
+            # "一图读懂：…1000P（FP16）" below "洛阳伊滨智算中心…智能算力规模达1000 PFLOPS": a later bare figure
+            # with nothing named restates the earlier claim of the same figure
+            continue
+        if c.hardware:
+            named.setdefault(figure, para)
         key = (c.model, c.hardware, c.metric, c.value, c.unit, c.baseline)
         seen = first.setdefault(key, (para, c))
         if seen[1] is not c:

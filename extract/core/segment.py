@@ -454,6 +454,24 @@ _TRAILING_COMMENT = rx.compile(r"(?://|\s#\s).*$")
 _HAN_CHAR = rx.compile(r"[\u4e00-\u9fff]")
 
 
+_BAR = rx.compile(r"\s[|｜]\s|\s?[>＞»]\s")
+_MENU_ITEM = rx.compile(r"[\p{Han}A-Za-z]{1,6}")
+
+
+def _is_navigation(line: str) -> bool:
+    """A line of a page's navigation: a bar ("无障碍 | 长者模式 | 繁體 | English"), a breadcrumb
+    ("您当前的位置：首页 > 新闻中心 > 区县动态") or a menu of short items ("首页　政务公开　政务服务　互动交流").
+
+    >>> [_is_navigation(x) for x in ("首页　政务公开　政务服务　互动交流", "京东首页 > 电脑、办公 > AI加速卡",
+    ...                              "洛阳伊滨智算中心一期正式投运 智能算力规模达1000P", "H100 vs A100 | 实测")]
+    [True, True, False, False]
+    """
+    if len(_BAR.findall(line)) >= 2 or _PAGE_CHROME.match(line):
+        return True
+    items = line.split()
+    return len(items) >= 4 and all(_MENU_ITEM.fullmatch(item) for item in items)
+
+
 def is_code_line(line: str) -> bool:
     """A line of unfenced source code.
 
@@ -510,7 +528,9 @@ def split_document(text: str) -> list[Paragraph]:
             last.sentences = _sentences(text, last.start, e)
             bullet_run = None
             continue
-        if not seen_content:
+        if not seen_content and _is_navigation(line):
+            kind = "body"  # a site's menu, tool bar or breadcrumb above the title: the title is the line after
+        elif not seen_content:
             seen_content = True
             kind = "title" if len(line.strip()) <= 80 and line.strip()[-1] not in "。" else "body"
         elif _BULLET.match(line) and not (_is_heading_like(line) and (

@@ -420,7 +420,7 @@ def _patterns() -> dict[str, Pattern]:
         ),
         "qual_after": rx.compile("^(?:" + "|".join(rx.escape(k) for k in _QUAL_AFTER) + ")"),
         # "从80GB", "从6月的311.94分钟", "从H100的80GB": 从 opens the clause part
-        "from_to": rx.compile(r"(?:从|由)[^，。；,;从由]{0,10}$"),
+        "from_to": rx.compile(r"(?:从|由)[^，。；,;从由]{0,14}$"),  # ("从 launch 时候的 1,800 tokens/s")
     }
 
 
@@ -770,7 +770,7 @@ def find_values(text: str) -> list[ValueMention]:
     if "分别" in text:
         found = _shared_units(text, found)
     if len(found) < 2 and not (found and found[0].value_max is not None):
-        return found  # nothing to order or to link (a range may be a change: "从80GB到141GB")
+        return _link_bare_old(text, found)  # nothing to order or to link (a range may be a change: "从80GB到141GB")
     found.sort(key=lambda v: v.start)
     return _link_from_to(text, _between(text, _drop_restated(text, found)))
 
@@ -900,7 +900,7 @@ def _link_from_to(text: str, found: list[ValueMention]) -> list[ValueMention]:
         nxt = found[i + 1] if i + 1 < len(found) else None
         if (
             nxt is not None
-            and ("从" in (window := text[max(0, v.start - 12):v.start]) or "由" in window)
+            and ("从" in (window := text[max(0, v.start - 16):v.start]) or "由" in window)
             and _patterns()["from_to"].search(window)
             and v.dimension == nxt.dimension
             and _FROM_TO_JOIN.fullmatch(text[v.end:nxt.start])
@@ -910,7 +910,26 @@ def _link_from_to(text: str, found: list[ValueMention]) -> list[ValueMention]:
             skip.add(i + 1)
             continue
         out.append(v)
+    return _link_bare_old(text, out)
+
+
+def _link_bare_old(text: str, found: list[ValueMention]) -> list[ValueMention]:
+    """'吞吐从 1873 涨到了 2210 tok/s': an old figure written bare takes the new one's unit."""
+    if "从" not in text and "由" not in text:
+        return found
+    out = []
+    for v in found:
+        bare = _BARE_OLD.search(text, max(0, v.start - 30), v.start) if v.kind == "plain" and v.unit not in ("x", "%") else None
+        old = parse_number(bare.group("old")) if bare else None
+        if old is not None:
+            v = ValueMention(v.start, v.end, v.value, v.unit, v.raw, v.value_max, v.qualifier, "from_to", old, v.unit, v.chinese)
+        out.append(v)
     return out
+
+
+# (only a change verb between: "从1年压缩至2天" has a unit of its own, which no value took)
+_BARE_OLD = rx.compile(rf"(?:从|由)\s?(?P<old>\d[\d,]*(?:\.\d+)?)\s?被?(?:{_listed('rate_change_verbs')})?(?:到|至)\s?了?\s?"
+                       rf"(?:{_listed('rate_next_qualifiers')})?\s?$")
 
 
 # --- direction of relative and from-to values --------------------------------

@@ -1030,6 +1030,23 @@ PROBE_ROUND_10_FINDINGS = {
     "...and a whole the paragraph names keeps its parts parts": (
         "集群\n华为发布了Atlas 900。它由数千颗昇腾910组成，总算力达256 PFLOPS。",
         [("", "Atlas 900", "compute", 256.0, "PFLOPS", "")]),
+    "the lines of a page's navigation above the title are no title": (
+        "市政府门户网站　无障碍 | 长者模式 | 繁體 | English\n首页　政务公开　政务服务　互动交流\n您当前的位置：首页 > 新闻中心 > 区县动态\n"
+        "洛阳伊滨智算中心一期正式投运\n来源：伊滨区管委会　发布时间：2025-07-16\n整体算力利用率稳定在80%以上。",
+        [("", "洛阳伊滨智算中心", "efficiency", 80.0, "%", "")]),
+    "a later bare figure restates an earlier claim of it that names the system": (
+        "标题\nK9集群的智能算力规模达1000 PFLOPS。\n一图读懂\n1000P（FP16）",
+        [("", "K9", "compute", 1000.0, "PFLOPS", "")]),
+    "a lead over a system (对X的领先) compares with it": (
+        "标题\nBlackwell架构在推理上对Hopper的领先幅度普遍在2.5到4倍之间。",
+        [("", "Blackwell", "speed", 2.5, "x", "Hopper")]),
+    "from A to B with words between, or with A written bare": (
+        "标题\nCS-3速度从 launch 时候的 1,800 tokens/s 被提升到了 2,900 tokens/s。\nH20 的输出吞吐从 1873 涨到了 2210 tok/s。",
+        [("", "CS-3", "throughput", 2900.0, "tokens/s", "1800 tokens/s"),
+         ("", "H20", "throughput", 2210.0, "tokens/s", "1873 tokens/s")]),
+    "...but not a figure with a unit of its own no value took": (
+        "标题\n将分子动力学模拟从1年压缩至2天。",
+        [("", "", "time_to_train", 2.0, "day", "")]),
     "...and a pair joined by 与 is a comparison": (
         "标题\nMI325X与MI300X采用同样的计算芯粒，显存却比MI300X多出约33%。",
         [("", "MI325X", "memory", 33.0, "%", "MI300X")]),

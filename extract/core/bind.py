@@ -376,7 +376,9 @@ def _platform(sentence: str, h: Mention, offset: int) -> bool:
     """Whether the counted ``h`` is where the sentence's results run ("在8×H800上…"), not chips it uses."""
     before = sentence[:h.start - offset]
     clause_start = max(before.rfind(d) for d in "，,；;：:") + 1
-    return bool(_ON_PLATFORM.match(sentence, h.end - offset)) and "在" in before[clause_start:]
+    on = _ON_PLATFORM.match(sentence, h.end - offset)
+    # ("表1 8×H800上的解码吞吐": 上的 says where the figures were measured)
+    return bool(on) and ("在" in before[clause_start:] or sentence.startswith("的", on.end()))
 
 
 def _precision(text: str) -> str:

@@ -171,7 +171,7 @@ def _model_pattern() -> Pattern:
     families = _alt(lex["families"])
     variants = _alt(lex["variants"])
     suffix = (
-        rf"(?::\d+(?:\.\d+)?[BbMK](?![A-Za-z])|[-\s]?(?:\d+x\d+B|A\d+B(?![A-Za-z])|[A-Z]/\d{{1,2}}|v\d+(?:\.\d+)*[a-z]?|\d+(?:\.\d+)?[BbMKT](?![A-Za-z])|(?!Q\d)[A-Z]\d{{1,2}}(?:\.\d)?(?![0-9])|(?:{variants})(?![a-z])|\d+\.\d+(?![0-9%])|\d+[a-z]?(?![0-9.%]))"
+        rf"(?::\d+(?:\.\d+)?[BbMK](?![A-Za-z])|[-\s]?(?:\d+x\d+B|A\d+(?:\.\d+)?B(?![A-Za-z])|[A-Z]/\d{{1,2}}|v\d+(?:\.\d+)*[a-z]?|\d+(?:\.\d+)?[BbMKT](?![A-Za-z])|(?!Q\d)[A-Z]\d{{1,2}}(?:\.\d)?(?![0-9])|(?:{variants})(?![a-z])|\d+\.\d+(?![0-9%])|\d+[a-z]?(?![0-9.%]))"
         rf"|[-](?:J|NeoX|Neo))"
     )
     # "Llama 3.1 8B": a trailing ".1" means the version continues, so back off to the family.

@@ -194,9 +194,12 @@ def table_values(text: str, start: int, end: int, section_label: str = "") -> li
     if systems_in_columns and lead == 1:
         # "| 模型 | RTX 5090 | RTX 4090 |" → "| Llama 3.1 8B | 186 | 128 |": the row names the workload
         row_models = [_lead_model(r[:1]) if _is_name(r[0]) else "" for r in body]
+    # "| 系统 | DeepSeek-V3 | Qwen1.5-MoE-A2.7B |" → "| vLLM 0.6.3 | 1,846 | 9,420 |": workloads in the columns
+    column_models = [_lead_model([c]) if not in_columns and _is_name(c) else "" for c in header[lead:]]
     out: list[TableValue] = []
     for i, row in enumerate(body):
         for j, cell in enumerate(row[lead:]):
+            model = row_models[i] or (column_models[j] if j < len(column_models) else "")
             if systems_in_columns:
                 system, label, other = column_systems[j], row[0].text, header[j + lead].text
             else:
@@ -223,9 +226,9 @@ def table_values(text: str, start: int, end: int, section_label: str = "") -> li
                         # "| 300 PFLOPS | 180 PFLOPS | 1.7倍 |": the row's own figures say the first is the subject
                         (name, at), baseline, peers = first, last[0], firsts
                     out.append(TableValue(cell, v, name, at, named, baseline, peers[0] if peers else None,
-                                          model=row_models[i]))
+                                          model=model))
                     continue
-                out.append(TableValue(cell, v, name, at, named, model=row_models[i]))
+                out.append(TableValue(cell, v, name, at, named, model=model))
     return out
 
 
@@ -238,9 +241,13 @@ def _lead_columns(header: list[Cell], body: list[list[Cell]]) -> int:
     return lead
 
 
+_TRAILING_BRACKET = regex.compile(r"\s?[（(][^（()）]{1,20}[)）]$")
+
+
 def _is_name(cell: Cell) -> bool:
-    """A cell that is one name, of a system or a workload, and nothing else ("A100 80GB", "Qwen2.5-7B")."""
-    text = cell.text.strip()
+    """A cell that is one name, of a system or a workload, and nothing else ("A100 80GB", "Qwen2.5-7B"); a
+    setting in brackets after it is no other thing ("Llama 3.1 8B（Q4_K_M）")."""
+    text = _TRAILING_BRACKET.sub("", cell.text.strip())
     return any(len(found) == 1 and found[0].start <= 1 and found[0].end >= len(text) - 1
                for found in (find_models(text), _systems_in(text)))
 

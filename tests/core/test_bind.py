@@ -1047,6 +1047,17 @@ PROBE_ROUND_10_FINDINGS = {
     "...but not a figure with a unit of its own no value took": (
         "标题\n将分子动力学模拟从1年压缩至2天。",
         [("", "", "time_to_train", 2.0, "day", "")]),
+    "a table's row named by a workload with its setting in brackets": (
+        "标题\n二、生成速度（单位 tokens/s）\n| 模型（量化） | RTX 4090 | RTX 3090 |\n|---|---|---|\n| Llama 3.1 8B（Q4_K_M） | 128.6 | 106.3 |",
+        [("Llama 3.1 8B", "RTX 4090", "throughput", 128.6, "tokens/s", ""),
+         ("Llama 3.1 8B", "RTX 3090", "throughput", 106.3, "tokens/s", "")]),
+    "a table with workloads in its columns and software in its rows": (
+        "标题\n解码吞吐（tokens/s）\n| 系统 | DeepSeek-V3 | Qwen1.5-MoE-A2.7B |\n| vLLM 0.6.3 | 1,846 | 9,420 |\n| StreamMoE | 3,902 | 15,730 |",
+        [("DeepSeek-V3", "", "throughput", 1846.0, "tokens/s", ""), ("Qwen1.5-MoE-A2.7B", "", "throughput", 9420.0, "tokens/s", ""),
+         ("DeepSeek-V3", "", "throughput", 3902.0, "tokens/s", ""), ("Qwen1.5-MoE-A2.7B", "", "throughput", 15730.0, "tokens/s", "")]),
+    "a heading's counted chips with 上的 are where its figures were measured": (
+        "标题\n1. 8×H800上的解码吞吐\nvLLM的吞吐为1846 tokens/s。",
+        [("", "H800", "throughput", 1846.0, "tokens/s", "")]),
     "...and a pair joined by 与 is a comparison": (
         "标题\nMI325X与MI300X采用同样的计算芯粒，显存却比MI300X多出约33%。",
         [("", "MI325X", "memory", 33.0, "%", "MI300X")]),

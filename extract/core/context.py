@@ -324,6 +324,7 @@ def _analyse(norm: Normalized, sentence: Sentence, values: list[ValueMention]) -
         found = find_hardware(s, exclude=taken, known=_KNOWN_NAMES.get())
     short = _HARDWARE_ALIASES.get()
     if short:
+        found = [h._replace(name=short[h.name]) if short.get(h.name) and h.name in _bare_numbers() else h for h in found]
         found = sorted(found + _hardware_alias_mentions(s, 0, short, found + [
             Mention("value", a, b, "", "") for a, b in taken]), key=lambda m: m.start)
     software = _SOFTWARE_NAMES.get()
@@ -478,7 +479,7 @@ def _named_variants() -> frozenset[str]:
 # "384超节点", "910芯片": a product's number alone before a class word; "v3 Pod": a version code and a pod
 _CODE_BEFORE_CLASS = rx.compile(r"(?<![A-Za-z0-9.×xX*])(\d{3,5}|v\d{1,2})(?=\s?(?:超节点|芯片|处理器|集群|服务器|Pod|POD|型号)"
                                 r"|\s?(?:和|与|、)\s?\d{3,5}\s?型号)")  # "昇腾人工智能芯片有 910 和 310 型号"
-_CODE_TAIL = rx.compile(r"(?<=[^\d\s])\s?(\d{3,5}|v\d{1,2})$")
+_CODE_TAIL = rx.compile(r"(?<=[^\d\s])\s?(\d{3,5}[A-Z]?|v\d{1,2})$")
 
 
 def _hardware_aliases(text: str, norm: Normalized | None = None) -> dict[str, str]:
@@ -491,6 +492,9 @@ def _hardware_aliases(text: str, norm: Normalized | None = None) -> dict[str, st
     {'384': '昇腾384'}
     """
     codes = {m.group(1) for m in _CODE_BEFORE_CLASS.finditer(text)}
+    # a bare product number the lexicon lists ("4090" after "RTX 4090"): a number, so the row carries the full name
+    bare = {w for w in _bare_numbers() if w in text}
+    codes |= bare
     if not codes:
         return {}
     owners: dict[str, set[str]] = {}
@@ -505,8 +509,14 @@ def _hardware_aliases(text: str, norm: Normalized | None = None) -> dict[str, st
                     owners.setdefault(tail.group(1), set()).add(written)
         start += len(line) + 1
     # a number must have one owner; a version keeps its own name, so any owner will do
-    return {code: next(iter(names)) if code.isdigit() else "" for code, names in owners.items()
-            if len(names) == 1 or not code.isdigit()}
+    return {code: next(iter(names)) if code.isdigit() or code in bare else "" for code, names in owners.items()
+            if len(names) == 1 or not (code.isdigit() or code in bare)}
+
+
+@cache
+def _bare_numbers() -> frozenset[str]:
+    """The product numbers the hardware lexicon lists alone ("4090", "4090D"): names only by convention."""
+    return frozenset(w for w in lexicons.hardware()["standalone"] if rx.fullmatch(r"\d{3,4}[A-Z]?", w))
 
 
 def _hardware_alias_mentions(s: str, offset: int, aliases: dict[str, str], taken: list[Mention]) -> list[Mention]:

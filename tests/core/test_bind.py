@@ -1058,6 +1058,13 @@ PROBE_ROUND_10_FINDINGS = {
     "a heading's counted chips with 上的 are where its figures were measured": (
         "标题\n1. 8×H800上的解码吞吐\nvLLM的吞吐为1846 tokens/s。",
         [("", "H800", "throughput", 1846.0, "tokens/s", "")]),
+    "a bare product number stands for the one system of the document that ends with it": (
+        "标题\nRTX 4090和RTX 3090都测了。4090的显存带宽是1008GB/s，只比3090的936GB/s高了不到8%。",
+        [("", "RTX 4090", "bandwidth", 1008.0, "GB/s", ""), ("", "RTX 3090", "bandwidth", 936.0, "GB/s", ""),
+         ("", "RTX 4090", "bandwidth", 8.0, "%", "RTX 3090")]),
+    "...and stays as written when none does": (
+        "标题\n4090的显存带宽是1008GB/s。",
+        [("", "4090", "bandwidth", 1008.0, "GB/s", "")]),
     "...and a pair joined by 与 is a comparison": (
         "标题\nMI325X与MI300X采用同样的计算芯粒，显存却比MI300X多出约33%。",
         [("", "MI325X", "memory", 33.0, "%", "MI300X")]),

@@ -880,6 +880,8 @@ def _drop_restatements(claims: list[tuple[int, Claim]], original: str = "") -> l
     named: dict[tuple, int] = {}  # (metric, value, unit) of the claims so far that name a system: their paragraph
     out = []
     for para, c in claims:
+        if original and _quotes_earlier_text(original, c):
+            continue  # "作者那句“只比3090的936GB/s高了不到8%”才是重点": a quotation of the article restates it
         figure = (c.metric, c.value, c.unit)
         if not (c.model or c.hardware or c.baseline) and named.get(figure, para) < para:
             # "一图读懂：…1000P（FP16）" below "洛阳伊滨智算中心…智能算力规模达1000 PFLOPS": a later bare figure
@@ -907,6 +909,18 @@ def _drop_restatements(claims: list[tuple[int, Claim]], original: str = "") -> l
 
 
 _SENTENCE_BREAK = rx.compile(r"[。！？!?；;]")
+_QUOTE_MIN_CHARS = 6
+
+
+def _quotes_earlier_text(original: str, c: Claim) -> bool:
+    """Whether ``c`` stands inside quotation marks whose words the text wrote before the quotation."""
+    at, end = c.value_start, c.value_start + len(c.raw)
+    opened = original.rfind("“", max(0, at - 80), at)
+    if opened < 0 or original.find("”", opened, at) >= 0:
+        return False
+    closed = original.find("”", end, end + 80)
+    quoted = original[opened + 1:closed] if closed >= 0 else ""
+    return len(quoted) >= _QUOTE_MIN_CHARS and original.find(quoted, 0, opened) >= 0
 _PART_WORDS = rx.compile(rf"(?<![A-Za-z])(?:{'|'.join(sorted(_GENERIC, key=len, reverse=True))})(?![A-Za-z])|单核|多核")
 
 

@@ -1065,6 +1065,15 @@ PROBE_ROUND_10_FINDINGS = {
     "...and stays as written when none does": (
         "标题\n4090的显存带宽是1008GB/s。",
         [("", "4090", "bandwidth", 1008.0, "GB/s", "")]),
+    "a quotation of the article's own words restates them": (
+        "标题\n4090只比3090的936GB/s高了不到8%。\n评论：作者那句“只比3090的936GB/s高了不到8%”才是重点。",
+        [("", "3090", "bandwidth", 936.0, "GB/s", ""), ("", "4090", "speed", 8.0, "%", "3090")]),
+    "...but a quotation of words the article has not written is a claim": (
+        "标题\n黄仁勋说：“Blackwell的推理性能比Hopper快30倍”。",
+        [("", "Blackwell", "speed", 30.0, "x", "Hopper")]),
+    "a power supply's rating is no system's power; N分多钟 is N minutes": (
+        "标题\n电源至少上1000W金牌。整卡功耗450W。M2 Ultra的首token延迟要等两分多钟。",
+        [("", "", "power", 450.0, "W", ""), ("", "M2 Ultra", "latency", 2.0, "min", "")]),
     "...and a pair joined by 与 is a comparison": (
         "标题\nMI325X与MI300X采用同样的计算芯粒，显存却比MI300X多出约33%。",
         [("", "MI325X", "memory", 33.0, "%", "MI300X")]),

@@ -1074,6 +1074,9 @@ PROBE_ROUND_10_FINDINGS = {
     "a power supply's rating is no system's power; N分多钟 is N minutes": (
         "标题\n电源至少上1000W金牌。整卡功耗450W。M2 Ultra的首token延迟要等两分多钟。",
         [("", "", "power", 450.0, "W", ""), ("", "M2 Ultra", "latency", 2.0, "min", "")]),
+    "English cost in mixed text is the cost metric; a procurement forecast is no claim": (
+        "标题\n相比 DGX H100，CS-3 的总的 cost 降低了 60%。我们预计国内AI推理算力采购规模将达到2024年的3倍以上。",
+        [("", "CS-3", "cost", 60.0, "%", "DGX H100")]),
     "...and a pair joined by 与 is a comparison": (
         "标题\nMI325X与MI300X采用同样的计算芯粒，显存却比MI300X多出约33%。",
         [("", "MI325X", "memory", 33.0, "%", "MI300X")]),

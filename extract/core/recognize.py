@@ -100,7 +100,8 @@ def _hardware_regex(inner_guard: bool = True) -> tuple[str, str]:
     )
     # Cloud instances: p4d.24xlarge, p5, gn7e, trn1, ND H100 v5.
     # (also a size between: "ecs.gn8is-2x.8xlarge")
-    instance = (r"(?<![A-Za-z0-9.])(?:(?:p|g|gn|trn|inf|dl|ecs\.gn)\d{1,2}[a-z]{0,3}(?:-[a-z0-9]{1,6}(?=\.\d{0,2}x?large))?(?:\.\d{0,2}x?large)?"
+    # (an Alibaba or Volcano Engine family too: "ecs.gh3e.48xlarge", "ecs.gl2.16xlarge")
+    instance = (r"(?<![A-Za-z0-9.])(?:(?:p|g|gn|trn|inf|dl|ecs\.[a-z]{1,3})\d{1,2}[a-z]{0,3}(?:-[a-z0-9]{1,6}(?=\.\d{0,2}x?large))?(?:\.\d{0,2}x?large)?"
                 r"|[a-z]\d{3,4}[a-z]?)(?![A-Za-z0-9])")  # n300, p150: lower-case board codes
     # A capitalised name followed by a category word: Eos超级计算机, KUAE集群.
     # (a Latin gloss in brackets may stand between: "FSD(full self-driving computer)芯片")

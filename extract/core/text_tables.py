@@ -306,6 +306,12 @@ def _cell_values(cell: Cell, label: str, *more: str) -> list[ValueMention]:
                              v.qualifier, v.kind, v.old_value, v.old_unit, v.chinese) for v in found]
     unit = next((u for u in map(label_unit, (label, *more)) if u is not None), None)
     num = _BARE_CELL.fullmatch(cell.text.strip())
+    if num is not None and unit is None:
+        # "内存（GiB）" over "240": a binary unit the values convert ("240 GiB" is 257.7 GB)
+        for bracket in (m.group(1).strip() for text in (label, *more) for m in _LABEL_UNIT.finditer(text)):
+            scaled = find_values(f"{num.group(1)} {bracket}")
+            if len(scaled) == 1 and scaled[0].start == 0:
+                return [ValueMention(cell.start, cell.end, scaled[0].value, scaled[0].unit, cell.text)]
     if unit is None or num is None:
         return []
     value = parse_number(num.group(1))

@@ -1086,3 +1086,18 @@ PROBE_ROUND_10_FINDINGS = {
 @pytest.mark.parametrize("text,expected", PROBE_ROUND_10_FINDINGS.values(), ids=PROBE_ROUND_10_FINDINGS.keys())
 def test_probe_round_10_findings(text, expected):
     assert fields(text) == expected
+
+
+#: Probe round 11 (cloud instance pages, reviews, social threads, datasheets, white papers, TOP500 news).
+PROBE_ROUND_11_FINDINGS = {
+    "cloud instance families of any vendor, in a table with a binary unit in its header": (
+        "标题\n规格列表：\n实例规格 | vCPU | 内存（GiB） | GPU | 网络带宽（Gbit/s）\n"
+        "ecs.gh3e.6xlarge | 24 | 240 | H20 × 1 | 25\necs.gh3e.48xlarge | 192 | 1920 | H20 × 8 | 200",
+        [("", "ecs.gh3e.6xlarge", "memory", 257.69803776, "GB", ""), ("", "ecs.gh3e.6xlarge", "bandwidth", 25.0, "Gbit/s", ""),
+         ("", "ecs.gh3e.48xlarge", "memory", 2061.58430208, "GB", ""), ("", "ecs.gh3e.48xlarge", "bandwidth", 200.0, "Gbit/s", "")]),
+}
+
+
+@pytest.mark.parametrize("text,expected", PROBE_ROUND_11_FINDINGS.values(), ids=PROBE_ROUND_11_FINDINGS.keys())
+def test_probe_round_11_findings(text, expected):
+    assert fields(text) == expected

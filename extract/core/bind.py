@@ -70,6 +70,7 @@ from .text_tables import (
     row_table_header,
     row_table_values,
     vertical_rows_values,
+    named_figure_lines,
     pair_values,
     space_table_values,
     table_values,
@@ -642,7 +643,9 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
             numbered = [i for i, x in enumerate(para.sentences) if _CANDIDATE.search(x.text)]
             if not numbered:
                 continue  # context only flows within a paragraph, so nothing to bind here
-            if para.kind == "table" or (para.kind in ("body", "title") and len(para.sentences) <= 2):
+            if para.kind == "table" or (para.kind in ("body", "title") and len(para.sentences) <= 2) or (
+                    para.kind == "body" and "\n" in text[para.start:para.end] and heading.label and label_unit(heading.label)):
+                # (a bullet run of "- Cerebras CS-3：2,148" lines under a line that names the unit is read as a table)
                 try:
                     made = _table_claims(norm, doc, para, heading.label, section_model,
                                          spaced=para.kind != "table", section_hardware=lambda: read_heading().hardware)
@@ -803,13 +806,18 @@ def _vendor_class(name: str, text: str) -> bool:
     return any(m.group("name") == name for m in _vendor_class_pattern().finditer(text))
 
 
+_BRACKETED_UNIT = rx.compile(r"[（(]\s?[A-Za-z][A-Za-z/]{1,12}\s?[，,;；)）]")
+
+
 def _introducing(norm: Normalized, sentence: Sentence, previous: Context) -> Context:
     """A paragraph ending in a colon ("…结果如下：") introduces the lines
     below it like a heading; fields it does not name stay as they were."""
     ctx = Context()
     _update(ctx, _analyse(norm, sentence, []), [])
     # "…测试的结果，单位为tokens/s：": the unit of the table below, as a heading's label gives one
-    label = sentence.text if "单位" in sentence.text and label_unit(sentence.text) else previous.label
+    # (also a unit in brackets: "以下是 Llama 3.1 70B 在不同 platform 上的 output speed（tokens/s，越高越好）：")
+    label = sentence.text if ("单位" in sentence.text or _BRACKETED_UNIT.search(sentence.text)) and label_unit(sentence.text) \
+        else previous.label
     return Context(model=ctx.model or previous.model, hardware=ctx.hardware or previous.hardware,
                    metric=ctx.metric or previous.metric, comparator=ctx.comparator or previous.comparator,
                    setup_model=previous.setup_model, label=label)
@@ -837,6 +845,8 @@ def _table_claims(norm: Normalized, doc: str, para: Paragraph, label: str, secti
              else table_values(norm.text, para.start, para.end, label))
     if not found and not spaced:
         found = pair_values(norm.text, para.start, para.end, label)
+    if not found and spaced and (":" in norm.text[para.start:para.end] or "：" in norm.text[para.start:para.end]):
+        found = named_figure_lines(norm.text, para.start, para.end, label)
     return _claims_of_cells(norm, doc, found, section_model, section_hardware)
 
 

@@ -154,13 +154,18 @@ def _systems_in(text: str) -> list:
     return find_hardware(text, exclude=[(m.start, m.end) for m in models]) if models else find_hardware(text)
 
 
+_COUNT_BEFORE = regex.compile(r"\d{1,4}\s?[x×X*]|\d{1,4}\s?(?:卡|张|块|颗)")
+
+
 def _is_system(cell: Cell) -> tuple[str, int] | None:
     """The system a header cell names: a name at its start, a vendor before it
     allowed ("Nvidia H100 (2 units)")."""
     found = _systems_in(cell.text)
     before = cell.text[:found[0].start].strip() if found else ""
     # (a vendor or a brand before it: "昆仑芯P800" is P800)
-    if found and (found[0].start <= 2 or before in vendors() or before in lexicons.hardware()["brand_prefixes"]):
+    # (or a count: "8x H100 (vLLM)")
+    if found and (found[0].start <= 2 or before in vendors() or before in lexicons.hardware()["brand_prefixes"]
+                  or _COUNT_BEFORE.fullmatch(before)):
         return found[0].name, cell.start + found[0].start
     return None
 
@@ -435,6 +440,31 @@ def pair_values(text: str, start: int, end: int, label: str) -> list[TableValue]
         system = _is_system(name_cell)
         values = _cell_values(value_cell, label)
         if system is None or not values:
+            return []
+        out.extend(TableValue(value_cell, v, system[0], system[1], label) for v in values)
+    return out
+
+
+#: "RTX 5070 Ti：118.6", "- Cerebras CS-3：2,148": a system, a colon and a bare figure, a line each
+_NAMED_FIGURE = regex.compile(r"\s*(?:[-*•·▪]\s*)?(?P<name>[^：:\n]{1,40}?)\s?[:：]\s?(?P<value>(?:~|约|≈)?\s?\d[\d,]*(?:\.\d+)?)\s*")
+
+
+def named_figure_lines(text: str, start: int, end: int, label: str) -> list[TableValue]:
+    """Lines each of a system and its bare figure, the metric and unit in the line or heading above
+    ("▲Qwen3-8B生成速度，单位：tokens/s：" over "RTX 5070 Ti：118.6"); every line must be one, or none is read."""
+    out: list[TableValue] = []
+    at = start
+    for line in text[start:end].split("\n"):
+        line_start, at = at, at + len(line) + 1
+        if not line.strip():
+            continue
+        m = _NAMED_FIGURE.fullmatch(line)
+        if m is None:
+            return []
+        system = _is_system(Cell(line_start + m.start("name"), line_start + m.end("name"), m.group("name")))
+        value_cell = Cell(line_start + m.start("value"), line_start + m.end("value"), m.group("value"))
+        values = _cell_values(value_cell, label) if system is not None else []
+        if not values:
             return []
         out.extend(TableValue(value_cell, v, system[0], system[1], label) for v in values)
     return out

@@ -1095,6 +1095,18 @@ PROBE_ROUND_11_FINDINGS = {
         "ecs.gh3e.6xlarge | 24 | 240 | H20 × 1 | 25\necs.gh3e.48xlarge | 192 | 1920 | H20 × 8 | 200",
         [("", "ecs.gh3e.6xlarge", "memory", 257.69803776, "GB", ""), ("", "ecs.gh3e.6xlarge", "bandwidth", 25.0, "Gbit/s", ""),
          ("", "ecs.gh3e.48xlarge", "memory", 2061.58430208, "GB", ""), ("", "ecs.gh3e.48xlarge", "bandwidth", 200.0, "Gbit/s", "")]),
+    "lines of a system and its bare figure under a line that names the unit": (
+        "标题\n▲Qwen3-8B（Q4_K_M）生成速度，单位：tokens/s：\nRTX 5070 Ti：118.6\nRTX 4070 Ti SUPER：93.2",
+        [("Qwen3-8B", "RTX 5070 Ti", "throughput", 118.6, "tokens/s", ""),
+         ("Qwen3-8B", "RTX 4070 Ti SUPER", "throughput", 93.2, "tokens/s", "")]),
+    "...also as bullets, with a count before a name, the unit in brackets": (
+        "标题\n以下是 Llama 3.1 70B 在不同的 platform 上面的 output speed（tokens/s，越高越好）：\n- Cerebras CS-3：2,148\n"
+        "- Groq LPU：250\n- 8x H100 (vLLM)：~98",
+        [("Llama 3.1 70B", "CS-3", "throughput", 2148.0, "tokens/s", ""), ("Llama 3.1 70B", "LPU", "throughput", 250.0, "tokens/s", ""),
+         ("Llama 3.1 70B", "H100", "throughput", 98.0, "tokens/s", "")]),
+    "...but a byline's time is no figure of a name": (
+        "【求助】微调Llama 2 7B怎么选？\n楼主 发表于 2024-03-12 14:22\n我实测L40S的微调速度大约是A100的0.7倍。",
+        [("", "L40S", "speed", 0.7, "x", "A100")]),
 }
 
 

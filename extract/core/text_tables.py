@@ -173,6 +173,18 @@ def _is_system(cell: Cell) -> tuple[str, int] | None:
 
 
 
+_RANK_HEADER = regex.compile(rf"(?:{_listed('rank_headers')})")
+_SYSTEM_HEADER = regex.compile(rf"(?:{_listed('system_headers')})")
+
+
+def _named_cell(cell: Cell) -> tuple[str, int] | None:
+    """A cell's text as a system's name: a short name with a Latin letter or a code, no figure."""
+    name = cell.text.strip()
+    if 2 <= len(name) <= 30 and regex.search(r"[A-Za-z]", name) and not find_values(name):
+        return name, cell.start + cell.text.find(name)
+    return None
+
+
 def table_values(text: str, start: int, end: int, section_label: str = "") -> list[TableValue]:
     """Every value of a table with its system and its metric label.
 
@@ -185,11 +197,18 @@ def table_values(text: str, start: int, end: int, section_label: str = "") -> li
     rows = grid(text, start, end)
     if not rows or len(rows) < 2:
         return []
+    if _RANK_HEADER.fullmatch(rows[0][0].text.strip()) and len(rows[0]) > 2 \
+            and all(r and r[0].text.strip().isdigit() for r in rows[1:]):
+        rows = [r[1:] for r in rows]  # "排名 | 系统 | …" over "1 | El Capitan | …": a rank names nothing
     header, body = rows[0], rows[1:]
     lead = _lead_columns(header, body)
     column_systems = [_is_system(c) for c in header[lead:]]
     # "| Llama 2 13B | A100 80GB | 3,420 |": a row named by its leading cells, a workload and a system
     row_systems = [next(filter(None, map(_is_system, r[:lead])), None) for r in body]
+    if lead == 1 and _SYSTEM_HEADER.fullmatch(header[0].text.strip()) and not any(column_systems):
+        # "| 系统 | 所在机构 | Rmax |" over "| Eagle | 微软 | 561.20 |": a column of systems names its cells,
+        # the lexicon's names or not
+        row_systems = [s or (_named_cell(r[0]) if r else None) for s, r in zip(row_systems, body)]
     row_models = [_lead_model(r[:lead]) if lead > 1 else "" for r in body]
     in_columns = sum(s is not None for s in column_systems)
     in_rows = sum(s is not None for s in row_systems)

@@ -1104,6 +1104,9 @@ PROBE_ROUND_11_FINDINGS = {
         "- Groq LPU：250\n- 8x H100 (vLLM)：~98",
         [("Llama 3.1 70B", "CS-3", "throughput", 2148.0, "tokens/s", ""), ("Llama 3.1 70B", "LPU", "throughput", 250.0, "tokens/s", ""),
          ("Llama 3.1 70B", "H100", "throughput", 98.0, "tokens/s", "")]),
+    "a ranking table: the rank names nothing, a column of systems names its cells": (
+        "标题\n排名 | 系统 | 所在机构 | Rmax（PFlop/s）\n1 | El Capitan | LLNL（美国） | 1,742.00\n4 | Eagle | 微软（美国） | 561.20",
+        [("", "El Capitan", "compute", 1742.0, "PFLOPS", ""), ("", "Eagle", "compute", 561.2, "PFLOPS", "")]),
     "...but a byline's time is no figure of a name": (
         "【求助】微调Llama 2 7B怎么选？\n楼主 发表于 2024-03-12 14:22\n我实测L40S的微调速度大约是A100的0.7倍。",
         [("", "L40S", "speed", 0.7, "x", "A100")]),

@@ -541,6 +541,7 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
             return None  # the sentence is skipped
 
     table_header = ""  # a line of systems heading the lines below it ("参数 CS-1 (2019) CS-2 (2022) …")
+    table_header_at = table_rows_end = -1  # where the header line starts, where it or its last row read ends
     previous_end = -1
     consumed_to = -1  # paragraphs before this offset were read as cells of a table above
     # a body line ending in a colon introduces the block below it (a list, a table), not the
@@ -592,11 +593,12 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
             except Exception as exc:
                 guard.failed(para.start, para.end, exc)
         if para.start > previous_end + 1 or para.kind == "table":
-            table_header = ""  # a blank line ends the block the header heads
+            table_header, table_header_at = "", -1  # a blank line ends the block the header heads
         previous_end = para.end
         if _TABLE_HEADER.match(text, para.start) and para.end - para.start <= 120 and \
                 len({h.name for h in find_hardware(text[para.start:para.end], known=_KNOWN_NAMES.get())}) >= 2:
-            table_header = text[para.start:para.end]  # (a one-line table is still read as one below)
+            table_header, table_header_at = text[para.start:para.end], para.start  # (a one-line table is still read as one below)
+            table_rows_end = para.end
         try:
             if _RULE_LINE.fullmatch(text, para.start, para.end):
                 # "————————" before the comments or between a forum's answers: another writer, another setup
@@ -648,11 +650,14 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                 # (a bullet run of "- Cerebras CS-3：2,148" lines under a line that names the unit is read as a table)
                 try:
                     made = _table_claims(norm, doc, para, heading.label, section_model,
-                                         spaced=para.kind != "table", section_hardware=lambda: read_heading().hardware)
+                                         spaced=para.kind != "table", section_hardware=lambda: read_heading().hardware,
+                                         header_at=table_header_at if para.start == table_rows_end + 1 else -1)
                 except Exception as exc:  # reported; its sentences are still read one by one
                     guard.failed(para.start, para.end, exc)
                     made = []
                 made = _not_required(made, heading.label, norm.original)
+                if made and para.start == table_rows_end + 1:
+                    table_rows_end = para.end  # a row of the header's table: the next line may be one too
                 if made:
                     claims.extend((index, c) for c in made)
                     continue
@@ -836,7 +841,7 @@ def _table_metric(v: ValueMention, label: str) -> str:
 
 
 def _table_claims(norm: Normalized, doc: str, para: Paragraph, label: str, section_model: Callable[[], str],
-                  spaced: bool = False, section_hardware: Callable[[], str] = lambda: "") -> list[Claim]:
+                  spaced: bool = False, section_hardware: Callable[[], str] = lambda: "", header_at: int = -1) -> list[Claim]:
     """Claims of a table (or a short line read as one); ``label``: the
     heading's text, ``section_model()`` / ``section_hardware()``: the
     heading's (or introducing line's) model and system, asked for only when a
@@ -847,6 +852,9 @@ def _table_claims(norm: Normalized, doc: str, para: Paragraph, label: str, secti
         found = pair_values(norm.text, para.start, para.end, label)
     if not found and spaced and (":" in norm.text[para.start:para.end] or "：" in norm.text[para.start:para.end]):
         found = named_figure_lines(norm.text, para.start, para.end, label)
+    if not found and spaced and header_at >= 0:
+        # "型号 昇腾910C 深算三号 P800" above "FP16算力（TFLOPS） 781 512 345": a row of the header line's table
+        found = [tv for tv in space_table_values(norm.text, header_at, para.end) if tv.cell.start >= para.start]
     return _claims_of_cells(norm, doc, found, section_model, section_hardware)
 
 

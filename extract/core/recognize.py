@@ -451,11 +451,11 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
             # "GH200 Grace Hopper超级芯片": an appositive of the name before it;
             # "RDU芯片SN40L": a generic class followed by the product's name.
             if (out[-1].name.upper() in _generic_names() and core.upper() not in _generic_names()) or (
-                    not rx.search(r"\d", out[-1].name) and rx.search(r"\d", core)):
+                    not _NUMBERED.search(out[-1].name) and _NUMBERED.search(core)):
                 # ...and "Blackwell B200": the model number is more specific than the architecture
                 out[-1] = Mention("hardware", start, span_end, text[start:span_end], core, count=out[-1].count)
                 continue
-            if not (rx.search(r"\d", out[-1].name) and rx.search(r"\d", core)):
+            if not (_NUMBERED.search(out[-1].name) and _NUMBERED.search(core)):
                 continue
             # two model numbers side by side ("A100 H100 H200", "H100 SXM H100 PCIe"): two names
         out.append(Mention("hardware", start, span_end, text[start:span_end], core,
@@ -497,6 +497,8 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
     return sorted(out, key=lambda m: m.start)
 
 
+#: a model number, in digits or in Chinese ("深算三号"): two such names side by side are two systems
+_NUMBERED = rx.compile(r"\d|[一二三四五六七八九十]号")
 _BASED_ON = rx.compile(r"基于[^，。,；;的\d]{0,5}$")  # (a vendor or brand between: "基于昆仑芯P800")
 _OF_AFTER = rx.compile(r"\s?的\s?")
 

@@ -376,6 +376,7 @@ def _is_table_row(line: str, bars: list[int], i: int) -> bool:
                                   or (i + 1 < len(bars) and bars[i + 1] == n)))
 
 
+_BARE_FIGURE = rx.compile(r"(?:^|(?<=\s))\d[\d,]*(?:\.\d+)?(?=\s|$)")
 _NAMED_BARE_FIGURE = rx.compile(r"[^：:]{0,39}[^\d：:\s]\s?[:：]\s?(?:~|约|≈)?\s?\d[\d,]*(?:\.\d+)?")  # (not a time: "14:22")
 
 
@@ -396,8 +397,10 @@ def _is_heading_like(line: str) -> bool:
         # a short line without a mark: a title-like phrase, not a clause list ("256K 上下文，支持 200 次调用")
         or (len(stripped) <= 30 and stripped[-1] not in "。！？!?；;，,…" and not _CLAUSE_COMMA.search(stripped))
     )
-    if not shaped or _NAMED_BARE_FIGURE.fullmatch(stripped):
-        return False  # ("RTX 5070 Ti：118.6": a name and its figure, the unit in the line above, a row of a list)
+    if not shaped or _NAMED_BARE_FIGURE.fullmatch(stripped) or len(_BARE_FIGURE.findall(stripped)) >= 2:
+        # ("RTX 5070 Ti：118.6": a name and its figure, the unit in the line above, a row of a list;
+        # "FP16算力（TFLOPS） 781 512 345": a row of a table written with spaces)
+        return False
     # find_values last: it is the slow test, and the shape rules out most lines
     try:
         return not find_values(stripped)

@@ -177,10 +177,14 @@ _RANK_HEADER = regex.compile(rf"(?:{_listed('rank_headers')})")
 _SYSTEM_HEADER = regex.compile(rf"(?:{_listed('system_headers')})")
 
 
+_RELEASE = regex.compile(r"\d+\.\d+\.\d+|\sv?\d+\.\d+$")
+
+
 def _named_cell(cell: Cell) -> tuple[str, int] | None:
     """A cell's text as a system's name: a short name with a Latin letter or a code, no figure."""
     name = cell.text.strip()
-    if 2 <= len(name) <= 30 and regex.search(r"[A-Za-z]", name) and not find_values(name):
+    if 2 <= len(name) <= 30 and regex.search(r"[A-Za-z]", name) and not find_values(name) \
+            and not _RELEASE.search(name):  # ("vLLM 0.6.3": a software release)
         return name, cell.start + cell.text.find(name)
     return None
 
@@ -205,7 +209,8 @@ def table_values(text: str, start: int, end: int, section_label: str = "") -> li
     column_systems = [_is_system(c) for c in header[lead:]]
     # "| Llama 2 13B | A100 80GB | 3,420 |": a row named by its leading cells, a workload and a system
     row_systems = [next(filter(None, map(_is_system, r[:lead])), None) for r in body]
-    if lead == 1 and _SYSTEM_HEADER.fullmatch(header[0].text.strip()) and not any(column_systems):
+    if lead == 1 and _SYSTEM_HEADER.fullmatch(header[0].text.strip()) and not any(column_systems) \
+            and not any(find_models(c.text) for c in header[1:]):  # (workloads in the columns: software in the rows)
         # "| 系统 | 所在机构 | Rmax |" over "| Eagle | 微软 | 561.20 |": a column of systems names its cells,
         # the lexicon's names or not
         row_systems = [s or (_named_cell(r[0]) if r else None) for s, r in zip(row_systems, body)]

@@ -1107,6 +1107,11 @@ PROBE_ROUND_11_FINDINGS = {
     "a ranking table: the rank names nothing, a column of systems names its cells": (
         "标题\n排名 | 系统 | 所在机构 | Rmax（PFlop/s）\n1 | El Capitan | LLNL（美国） | 1,742.00\n4 | Eagle | 微软（美国） | 561.20",
         [("", "El Capitan", "compute", 1742.0, "PFLOPS", ""), ("", "Eagle", "compute", 561.2, "PFLOPS", "")]),
+    "a header line of systems written with spaces over rows of a label with its unit and bare figures": (
+        "标题\n型号 昇腾910C 深算三号 P800\nFP16算力（TFLOPS） 781 512 345\n显存带宽（TB/s） 3.2 2.4 2.8",
+        [("", "昇腾910C", "compute", 781.0, "TFLOPS", ""), ("", "深算三号", "compute", 512.0, "TFLOPS", ""),
+         ("", "P800", "compute", 345.0, "TFLOPS", ""), ("", "昇腾910C", "bandwidth", 3.2, "TB/s", ""),
+         ("", "深算三号", "bandwidth", 2.4, "TB/s", ""), ("", "P800", "bandwidth", 2.8, "TB/s", "")]),
     "...but a byline's time is no figure of a name": (
         "【求助】微调Llama 2 7B怎么选？\n楼主 发表于 2024-03-12 14:22\n我实测L40S的微调速度大约是A100的0.7倍。",
         [("", "L40S", "speed", 0.7, "x", "A100")]),

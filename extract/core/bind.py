@@ -324,7 +324,10 @@ def _update(ctx: Context, info: SentenceInfo, claims: list[Claim]) -> None:
              or [h.name for h in info.all_hardware if not h.component])
     if named:
         ctx.mentions = named
-    names = {h.name for h in info.hardware if not h.technology} or {h.name for h in info.hardware}
+    # ("Blackwell这种数据中心卡就不用比了": a name given as an example of a kind is no topic)
+    examples = [h for h in info.hardware if _EXAMPLE_OF_KIND.match(info.sentence.text, h.end - info.sentence.start)]
+    names = {h.name for h in info.hardware if not h.technology and h not in examples} \
+        or {h.name for h in info.hardware if h not in examples}
     if not claims and info.hardware and all(h.count > 1 and not _platform(info.sentence.text, h, info.sentence.start)
                                             for h in info.hardware):
         names = set()  # "仅需2048个H800 GPU即达到最先进性能": the chips used, not what the paragraph is about
@@ -369,6 +372,7 @@ def _update(ctx: Context, info: SentenceInfo, claims: list[Claim]) -> None:
         ctx.training = True
 
 
+_EXAMPLE_OF_KIND = rx.compile(r"\s?(?:这种|这类|这样的|那种|之类的?|一类)")
 #: "在DeepSeek-V3、8×H800上逐个去掉三个模块": counted chips that results are measured on, a platform
 _ON_PLATFORM = rx.compile(r"\s?(?:GPU|卡|平台|机器|集群)?\s?上")
 
@@ -503,6 +507,13 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                 _update(heading, _analyse(norm, sentence, []), [])
             except Exception as exc:
                 guard.failed(sentence.start, sentence.end, exc)
+        if unread and not heading.hardware:
+            # "一、骁龙8至尊版：自研Oryon CPU上位": the system before a heading's colon is what the section is about
+            label = heading.label
+            colon = min((i for i in (label.find("："), label.find(":")) if i > 0), default=-1)
+            named = {h.name for h in find_hardware(label[:colon], known=_KNOWN_NAMES.get())} if colon > 0 else set()
+            if len(named) == 1 and next(iter(named)).upper() not in _GENERIC:
+                heading.hardware = named.pop()
         unread.clear()
         # the setup of the section stands behind every heading of it that names nothing itself
         heading.hardware = heading.hardware or setup.hardware

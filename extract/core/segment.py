@@ -377,7 +377,8 @@ def _is_table_row(line: str, bars: list[int], i: int) -> bool:
 
 
 _BARE_FIGURE = rx.compile(r"(?:^|(?<=\s))\d[\d,]*(?:\.\d+)?(?=\s|$)")
-_NAMED_BARE_FIGURE = rx.compile(r"[^：:]{0,39}[^\d：:\s]\s?[:：]\s?(?:~|约|≈)?\s?\d[\d,]*(?:\.\d+)?")  # (not a time: "14:22")
+_NAMED_BARE_FIGURE = rx.compile(r"(?!.*(?<![\dA-Za-z])\d{1,2}[:：]\d{2}$)"  # (not a time: "发表于 2024-03-12 14:22")
+                                r"[^：:]{1,40}[:：]\s?(?:~|约|≈)?\s?\d[\d,]*(?:\.\d+)?")
 
 
 def _is_heading_like(line: str) -> bool:

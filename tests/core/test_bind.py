@@ -1112,6 +1112,13 @@ PROBE_ROUND_11_FINDINGS = {
         [("", "昇腾910C", "compute", 781.0, "TFLOPS", ""), ("", "深算三号", "compute", 512.0, "TFLOPS", ""),
          ("", "P800", "compute", 345.0, "TFLOPS", ""), ("", "昇腾910C", "bandwidth", 3.2, "TB/s", ""),
          ("", "深算三号", "bandwidth", 2.4, "TB/s", ""), ("", "P800", "bandwidth", 2.8, "TB/s", "")]),
+    "...also when the name ends with a digit (RTX 5090：96.4)": (
+        "标题\nQwen2.5-14B 生成速度，单位：tokens/s：\nRTX 5090：96.4\nRTX 4090：71.2",
+        [("Qwen2.5-14B", "RTX 5090", "throughput", 96.4, "tokens/s", ""),
+         ("Qwen2.5-14B", "RTX 4090", "throughput", 71.2, "tokens/s", "")]),
+    "a name given as an example of a kind is no topic of the paragraph": (
+        "标题\n总体来说 Blackwell这种数据中心卡就不用比了 我们说回笔记本 苹果这一代的内存带宽从100GB/s提到了120GB/s 跑本地模型确实吃香",
+        [("", "", "bandwidth", 120.0, "GB/s", "100 GB/s")]),
     "...but a byline's time is no figure of a name": (
         "【求助】微调Llama 2 7B怎么选？\n楼主 发表于 2024-03-12 14:22\n我实测L40S的微调速度大约是A100的0.7倍。",
         [("", "L40S", "speed", 0.7, "x", "A100")]),

@@ -177,7 +177,8 @@ def _model_pattern() -> Pattern:
     )
     # "Llama 3.1 8B": a trailing ".1" means the version continues, so back off to the family.
     # (a quantisation is no part of the name: "Qwen2.5-32B Q4" is Qwen2.5-32B)
-    return guarded(rf"(?<![A-Za-z])(?P<name>(?:{families})(?:{suffix}){{0,4}})(?![A-Za-z]|\.\d)",
+    # (nor is a resolution: "SDXL 1024×1024" is SDXL)
+    return guarded(rf"(?<![A-Za-z])(?P<name>(?:{families})(?:{suffix}){{0,4}})(?![A-Za-z]|\.\d|\s?[×xX*]\s?\d)",
                    initials(lex["families"]))  # 3x faster
 
 

@@ -1119,6 +1119,9 @@ PROBE_ROUND_11_FINDINGS = {
     "a name given as an example of a kind is no topic of the paragraph": (
         "标题\n总体来说 Blackwell这种数据中心卡就不用比了 我们说回笔记本 苹果这一代的内存带宽从100GB/s提到了120GB/s 跑本地模型确实吃香",
         [("", "", "bandwidth", 120.0, "GB/s", "100 GB/s")]),
+    "a resolution after a model is no part of its name": (
+        "标题\nRTX 5070 Ti跑一张SDXL 1024×1024大约3.4秒。",
+        [("SDXL", "RTX 5070 Ti", "latency", 3.4, "s", "")]),
     "...but a byline's time is no figure of a name": (
         "【求助】微调Llama 2 7B怎么选？\n楼主 发表于 2024-03-12 14:22\n我实测L40S的微调速度大约是A100的0.7倍。",
         [("", "L40S", "speed", 0.7, "x", "A100")]),

@@ -1122,6 +1122,9 @@ PROBE_ROUND_11_FINDINGS = {
     "a resolution after a model is no part of its name": (
         "标题\nRTX 5070 Ti跑一张SDXL 1024×1024大约3.4秒。",
         [("SDXL", "RTX 5070 Ti", "latency", 3.4, "s", "")]),
+    "a family of instances before 实例 is a name; a question with 还是 asserts nothing": (
+        "标题\ngh3e实例的网络时延低至2 μs。\n小透明：MFU 40%是BF16还是FP16？",
+        [("", "gh3e", "latency", 0.002, "ms", "")]),
     "...but a byline's time is no figure of a name": (
         "【求助】微调Llama 2 7B怎么选？\n楼主 发表于 2024-03-12 14:22\n我实测L40S的微调速度大约是A100的0.7倍。",
         [("", "L40S", "speed", 0.7, "x", "A100")]),

@@ -133,6 +133,10 @@ def _metric_and_rule(v: ValueMention, info: SentenceInfo, clause: Span, ctx: Con
         earlier = [m for m in info.metrics if m.start < clause[0] and m.rank == 0]
         if earlier or ctx.metric:
             return (ctx.metric or earlier[-1].name), "the advantage pointed back to"
+    if chosen is not None and chosen.surface in _SPEED_OF_RATE:
+        # "结构化生成速度提升 5-10 倍", "视频生成速度是传统 GPU 的 4 倍": a ratio of a rate said as a 速度 is a
+        # speed-up (as the real gold reads it); a rate itself (每秒100个token) stays throughput
+        return "speed", f"ratio of {chosen.surface}"
     if chosen is not None and chosen.surface in ("成绩", "得分", "分数") and v.unit == "%" and not _CHANGE_WORDS.search(
             info.sentence.text, clause[0] - info.sentence.start, clause[1] - info.sentence.start):
         return "accuracy", "percentage score"  # "获得了93%的成绩": a percentage score, not a speed-up
@@ -372,6 +376,7 @@ def _update(ctx: Context, info: SentenceInfo, claims: list[Claim]) -> None:
         ctx.training = True
 
 
+_SPEED_OF_RATE = frozenset(lexicons.metrics()["rate_speeds"])
 _EXAMPLE_OF_KIND = rx.compile(r"\s?(?:这种|这类|这样的|那种|之类的?|一类)")
 #: "在DeepSeek-V3、8×H800上逐个去掉三个模块": counted chips that results are measured on, a platform
 _ON_PLATFORM = rx.compile(r"\s?(?:GPU|卡|平台|机器|集群)?\s?上")

@@ -1125,6 +1125,9 @@ PROBE_ROUND_11_FINDINGS = {
     "a family of instances before 实例 is a name; a question with 还是 asserts nothing": (
         "标题\ngh3e实例的网络时延低至2 μs。\n小透明：MFU 40%是BF16还是FP16？",
         [("", "gh3e", "latency", 0.002, "ms", "")]),
+    "a ratio of a rate said as a 速度 is a speed-up; the rate itself stays throughput": (
+        "标题\nRTX 5070 Ti的生成速度比RTX 4070 Ti SUPER快了约27%。RTX 5070 Ti的生成速度为每秒118个token。",
+        [("", "RTX 5070 Ti", "speed", 27.0, "%", "RTX 4070 Ti SUPER"), ("", "RTX 5070 Ti", "throughput", 118.0, "tokens/s", "")]),
     "...but a byline's time is no figure of a name": (
         "【求助】微调Llama 2 7B怎么选？\n楼主 发表于 2024-03-12 14:22\n我实测L40S的微调速度大约是A100的0.7倍。",
         [("", "L40S", "speed", 0.7, "x", "A100")]),

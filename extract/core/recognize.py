@@ -693,11 +693,16 @@ def _open_candidates(text: str) -> tuple[tuple[int, int, str, bool], ...]:
         start, end = m.span()
         located = text[start - 1:start] == "在" and text[end:end + 1] == "上" if start else False
         # "第二代芯片RNGD", "推理用NPU“ATOM”": a name right after the class word that introduces it
-        introduced = located or bool(_INTRODUCED_BY.search(text[max(0, start - 8):start]))
+        introduced = located or bool(_INTRODUCED_BY.search(text[max(0, start - 8):start])) or (
+            # "发表了…的'REBEL-Quad'", "第二代NPU'RNGD(热尼格德)'": a product name in quotes (Korean and Japanese
+            # news put the names they introduce in single quotes)
+            text[start - 1:start] in _OPENING_QUOTES and start > 0 and _CLOSING_QUOTE.match(text, end) is not None)
         out.append((start, end, name, introduced))
     return tuple(out)
 
 
+_OPENING_QUOTES = "'‘“「"
+_CLOSING_QUOTE = rx.compile(r"(?:\s?[（(][^)）]{1,12}[)）])?['’”」]")
 # what follows a ratio word (能耗比, 功耗比) that is the ratio itself, not "than X"
 _RATIO_FOLLOWS = rx.compile(r"\s?(?:[提增翻改优达为是高低降减上下约仅可近超最，,。；;、）)]|\d|$)")
 _RATIO_OR_THAN = frozenset(_WORDS["ratio_or_than"])  # a ratio, or a quantity and "than"

@@ -376,6 +376,7 @@ def _is_table_row(line: str, bars: list[int], i: int) -> bool:
                                   or (i + 1 < len(bars) and bars[i + 1] == n)))
 
 
+_CAPTION = rx.compile("(?:" + "|".join(map(rx.escape, lexicons.grammar()["caption_words"])) + r")(?:\s?[=＝:：][^)）]{0,20})?\s?(?:提供)?[)）]?\s*$")
 _BARE_FIGURE = rx.compile(r"(?:^|(?<=\s))\d[\d,]*(?:\.\d+)?(?=\s|$)")
 _NAMED_BARE_FIGURE = rx.compile(r"(?!.*(?<![\dA-Za-z])\d{1,2}[:：]\d{2}$)"  # (not a time: "发表于 2024-03-12 14:22")
                                 r"[^：:]{1,40}[:：]\s?(?:~|约|≈)?\s?\d[\d,]*(?:\.\d+)?")
@@ -386,8 +387,10 @@ def _is_heading_like(line: str) -> bool:
     '一、推理性能', 'TPU v4 对比 A100', '结果（Llama 2 70B）：'. A line that
     states a value itself is a body line, not a heading."""
     stripped = _BULLET.sub("", line.strip()) if not _HEADING_MARK.match(line.strip()) else line.strip()
-    if not stripped or _PLACEHOLDER.fullmatch(stripped):
-        return False  # "![]()", "图1.jpg": an image's place is a paragraph, not a heading of what follows
+    if not stripped or _PLACEHOLDER.fullmatch(stripped) or _CAPTION.search(stripped):
+        # "![]()", "图1.jpg": an image's place is a paragraph, not a heading of what follows; nor is its caption
+        # ("REBEL-Quad 实物照片（照片=瑞贝利恩 提供）")
+        return False
     shaped = (
         (stripped[-1] in ":：" and len(stripped) <= 60)
         # a table's caption heads the table below it ("表2 不同平台推理性能对比（ResNet-50，批大小为8）")
@@ -515,7 +518,7 @@ def split_document(text: str) -> list[Paragraph]:
         if in_code or not line.strip() or is_code_line(line):
             bullet_run = None if not line.strip() else bullet_run
             continue
-        if _is_table_row(line, bars, i):
+        if _is_table_row(line, bars, i) and (seen_content or not _is_navigation(line)):
             seen_content = True
             last = paragraphs[-1] if paragraphs else None
             # consecutive table lines are one table, with or without a leading bar; so are rows a

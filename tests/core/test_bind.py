@@ -1137,3 +1137,25 @@ PROBE_ROUND_11_FINDINGS = {
 @pytest.mark.parametrize("text,expected", PROBE_ROUND_11_FINDINGS.values(), ids=PROBE_ROUND_11_FINDINGS.keys())
 def test_probe_round_11_findings(text, expected):
     assert fields(text) == expected
+
+
+#: Probe round 12 (aggregated news, server press releases, forum benchmarks, HK news, investor Q&A, listicles,
+#: engine comparisons, paper abstracts, edge boxes, news flashes, memory and links, Korean MT).
+PROBE_ROUND_12_FINDINGS = {
+    "a product name in single quotes is one the article introduces (Korean and Japanese news)": (
+        "标题\n瑞贝利恩发表了把4个芯片连接的'REBEL-Quad'。该产品搭载HBM3E共144GB。\n"
+        "第二代NPU'RNGD(热尼格德)'量产。RNGD搭载了48GB的HBM3，存储器带宽是1.5TB/s。",
+        [("", "REBEL-Quad", "memory", 144.0, "GB", ""), ("", "RNGD", "memory", 48.0, "GB", ""),
+         ("", "RNGD", "bandwidth", 1.5, "TB/s", "")]),
+    "an image's caption is no heading of what follows": (
+        "标题\nREBEL-Quad 实物照片（照片=瑞贝利恩 提供）\n业界评价说，该产品的数据处理速度是每秒2TB以上。",
+        [("", "", "bandwidth", 2.0, "TB/s", "")]),
+    "a site's bar of links above the title is navigation, not a table": (
+        "ZDNet Korea 中文版 | 首页 | 半导体 | AI·云 | 移动\nK9芯片性能公开：FP8算力2 PFLOPS\n该芯片功耗为600W。",
+        [("", "K9", "compute", 2.0, "PFLOPS", ""), ("", "K9", "power", 600.0, "W", "")]),
+}
+
+
+@pytest.mark.parametrize("text,expected", PROBE_ROUND_12_FINDINGS.values(), ids=PROBE_ROUND_12_FINDINGS.keys())
+def test_probe_round_12_findings(text, expected):
+    assert fields(text) == expected

@@ -549,6 +549,7 @@ def _setup_line() -> tuple[Pattern, dict[str, int]]:
 
 
 _INLINE_SETUP = rx.compile(rf"^\s*(?:{_listed('setup_sections')})\s*[:：]\s*(?P<value>\S[^\n]*)$")
+_REMARK = rx.compile(r"[，,][^、/和及与;；]*$")  # "Qwen2.5-32B-Instruct，BF16 权重，未量化": remarks after the name
 _LISTED = rx.compile(r"[、，,;；/]|和|及|与|以及|\bvs\.?\b|对比")
 
 
@@ -574,7 +575,7 @@ def _setup(text: str) -> Context | None:
             elif len(names) == 1:
                 hardware.append((ranks[m.group("hardware").casefold()], names[0]))
             continue
-        if _LISTED.search(bare):
+        if _LISTED.search(_REMARK.sub("", bare)):
             continue  # "测试模型：DeepSeek-R1(14B/32B)、QwQ-32B": several, so none for the section
         names = list(dict.fromkeys(x.name for x in find_models(m.group("value"))))
         if len(names) == 1:

@@ -328,6 +328,9 @@ def label_unit(label: str) -> str | None:
     return None
 
 
+_SLASHED_CELL = regex.compile(r"\d[\d,]*(?:\.\d+)?(?:\s?/\s?\d[\d,]*(?:\.\d+)?){1,3}")
+
+
 def _cell_values(cell: Cell, label: str, *more: str) -> list[ValueMention]:
     found = find_values(cell.text)
     if found:
@@ -341,6 +344,15 @@ def _cell_values(cell: Cell, label: str, *more: str) -> list[ValueMention]:
             scaled = find_values(f"{num.group(1)} {bracket}")
             if len(scaled) == 1 and scaled[0].start == 0:
                 return [ValueMention(cell.start, cell.end, scaled[0].value, scaled[0].unit, cell.text)]
+    if unit is not None and num is None and (slashed := _SLASHED_CELL.fullmatch(cell.text.strip())):
+        # "| 412 / 1,896 |" under "TTFT P50 / P99 (ms)": alternatives with a slash, one value each (spec 9)
+        at = cell.start + cell.text.find(slashed.group())
+        out = []
+        for part in regex.finditer(r"\d[\d,]*(?:\.\d+)?", slashed.group()):
+            value = parse_number(part.group())
+            if value is not None:
+                out.append(ValueMention(at + part.start(), at + part.end(), value, unit, part.group()))
+        return out
     if unit is None or num is None:
         return []
     value = parse_number(num.group(1))

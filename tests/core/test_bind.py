@@ -1153,6 +1153,17 @@ PROBE_ROUND_12_FINDINGS = {
     "a site's bar of links above the title is navigation, not a table": (
         "ZDNet Korea 中文版 | 首页 | 半导体 | AI·云 | 移动\nK9芯片性能公开：FP8算力2 PFLOPS\n该芯片功耗为600W。",
         [("", "K9", "compute", 2.0, "PFLOPS", ""), ("", "K9", "power", 600.0, "W", "")]),
+    "a setup line names its one model despite remarks after a comma": (
+        "标题\n一、测试环境\n- GPU：NVIDIA H20，单卡\n- 模型：Qwen2.5-32B-Instruct，BF16 权重，未量化\n二、单并发解码延时\n"
+        "TensorRT-LLM 的 TPOT P50 为 24.1ms。",
+        [("Qwen2.5-32B-Instruct", "H20", "latency", 24.1, "ms", "")]),
+    "...but two models after a comma are two": (
+        "标题\n一、测试环境\n- 测试模型：DeepSeek-R1，QwQ-32B\n二、延时\nTPOT P50 为 24.1ms。",
+        [("", "", "latency", 24.1, "ms", "")]),
+    "a table cell of slash alternatives under a header with their unit: one value each": (
+        "标题\n结果如下：\n| 引擎 | 输出吞吐 (tok/s) | TTFT P50 / P99 (ms) |\n|---|---|---|\n| vLLM | 1,482 | 412 / 1,896 |",
+        [("", "", "throughput", 1482.0, "tokens/s", ""), ("", "", "latency", 412.0, "ms", ""),
+         ("", "", "latency", 1896.0, "ms", "")]),
 }
 
 

@@ -664,8 +664,10 @@ def find_open_names(text: str, taken: list[tuple[int, int]], strict: bool = Fals
     for start, end, name, introduced in _open_candidates(text):
         if any(a < end and start < b for a, b in taken):
             continue
-        if introduced or (not strict and text.startswith("的", end)
-                          and any(x.rank == 0 for x in find_metrics(text[end + 1:end + 14]))) or (
+        # ("Hailo-8 的能效比": a space before 的 after a model number; not "KV Cache 的显存占用")
+        of = end + (1 if text.startswith(" 的", end) and rx.search(r"\d", name) else 0)
+        if introduced or (not strict and text.startswith("的", of)
+                          and any(x.rank == 0 for x in find_metrics(text[of + 1:of + 14]))) or (
                 not strict and _PREDICATED_FIGURE.match(text, end)  # "Adastra以46.1 petaflops的成绩"
                 and not any(x.start == 0 and x.end == len(name) for x in find_metrics(name))):  # not "TDP为750W"
             out.append(Mention("hardware", start, end, name, name))

@@ -132,6 +132,7 @@ _PRICE_MOVE = rx.compile(r"(?:涨|跌|[+＋\-－])(?:超|逾|近|了)?\s?$")
 _PER_WORK_UNIT = rx.compile(rf"\s?(?:/|每)\s?(?:{_listed('per_work_nouns')})(?![A-Za-z])", rx.IGNORECASE)
 # (the noun ends the clause: "72% 的模型 FLOPs 利用率", "2倍的网络带宽" go on to a metric)
 _DESCRIBED_WORKLOAD = rx.compile(rf"\s?(?:以上|多)?的\s?(?:{_listed('described_workloads')})(?=\s?(?:[，。；,;！!？?）)]|$))")
+_MODE_AFTER = rx.compile(r"\s?(?:模式|档|功耗档|功耗模式)\s?[)）]")
 _CONDITION_AFTER = rx.compile(rf"\s?(?:的)?(?:{_words(lexicons.context()['condition_nouns'])})?下")
 
 
@@ -203,6 +204,8 @@ def _in_scope(text: str, v: ValueMention, clause: Span, bounds: Callable[[], fro
         return False
     if _CONDITION_AFTER.match(after) and "在" in text[clause[0]:v.start]:
         return False
+    if _MODE_AFTER.match(after) and text[clause[0]:v.start].rstrip()[-1:] in ("（", "("):
+        return False  # "Orin Nano 8GB（15W 模式）", "（20 TOPS 档）": the setting a result was measured at
     if v.dimension == "time" and rx.search(r"每\s?[~～约]?\s?$", text[max(0, v.start - 4):v.start]):
         return False
     if v.chinese and v.raw not in ("一半",) and bounds is not None:

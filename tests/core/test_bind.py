@@ -1164,6 +1164,12 @@ PROBE_ROUND_12_FINDINGS = {
         "标题\n结果如下：\n| 引擎 | 输出吞吐 (tok/s) | TTFT P50 / P99 (ms) |\n|---|---|---|\n| vLLM | 1,482 | 412 / 1,896 |",
         [("", "", "throughput", 1482.0, "tokens/s", ""), ("", "", "latency", 412.0, "ms", ""),
          ("", "", "latency", 1896.0, "ms", "")]),
+    "a setting in brackets a result was measured at is no claim": (
+        "标题\n- Atlas 200I A2（20 TOPS 档）：约 210 FPS\n- Jetson Orin NX（25W 模式）：300 FPS",
+        [("", "Atlas 200I A2", "throughput", 210.0, "images/s", ""), ("", "Jetson Orin NX", "throughput", 300.0, "images/s", "")]),
+    "a model number with a space before 的 and a metric is a system; a word without a digit is not": (
+        "标题\n而 Hailo-8 的能效比约 10 TOPS/W。\nKV Cache 的显存占用降低45%。",
+        [("", "Hailo-8", "efficiency", 10.0, "TOPS/W", ""), ("", "", "memory", 45.0, "%", "")]),
 }
 
 

@@ -10,6 +10,7 @@ cells split cleanly into a value and a label.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import regex
 
@@ -180,6 +181,11 @@ _SYSTEM_HEADER = regex.compile(rf"(?:{_listed('system_headers')})")
 _RELEASE = regex.compile(r"\d+\.\d+\.\d+|\sv?\d+\.\d+$")
 
 
+@lru_cache(maxsize=1)
+def _predecessor() -> regex.Pattern:
+    return regex.compile(in_order(lexicons.context()["predecessor"]))
+
+
 def _named_cell(cell: Cell) -> tuple[str, int] | None:
     """A cell's text as a system's name: a short name with a Latin letter or a code, no figure."""
     name = cell.text.strip()
@@ -245,7 +251,11 @@ def table_values(text: str, start: int, end: int, section_label: str = "") -> li
                     # "| H100 | H200 | 提升 |" → "| 3.35 TB/s | 4.8 TB/s | 43% |": the gain of the last
                     # compared column over the first one
                     first, last = column_systems[0], column_systems[j - 1]
-                    baseline = first[0] if first is not None else header[lead].text
+                    # (a column of a label names no baseline: "| 场景 | 吞吐 | 提升 |"; software does: "| vLLM |";
+                    # the gain's own header may name the predecessor: "较上一轮提升")
+                    baseline = first[0] if first is not None else (
+                        header[lead].text if regex.search(r"[A-Za-z0-9]", header[lead].text)
+                        else "previous" if _predecessor().search(header[j + lead].text) else "")
                     if last is not None:
                         name, at = last
                     peers = _cell_values(row[j + lead - 1], label, other, section_label)

@@ -383,6 +383,8 @@ def _patterns() -> dict[str, Pattern]:
                          rf"(?P<num>[一二两三四五六七八九十]|十[一二三四五六七八九]?|{lead}\d(?:\.\d)?|{lead}10)"
                          r"成(?P<half>半)?(?![本为功员立熟果绩交型])", r"\d一二两三四五六七八九十"),
         "doubled_once": rx.compile(r"翻了?一倍"),
+        "compound_time": rx.compile(r"(?<![\d.])(?P<big>\d{1,3})\s?(?:(?P<hours>个?小时)\s?(?P<small>[0-5]?\d)\s?分钟?"
+                                    r"|分钟?\s?(?P<small2>[0-5]?\d)\s?秒)(?![\d])"),
         "double": rx.compile(rf"翻(?:了)?(?P<n>一|两|三)?番|{_listed('doubling_words')}"),
         "half": rx.compile(rf"(?<![一二三四五六七八九十])一半|{_listed('halving_words')}"),
         # 三分之一, 千分之一, 百分之零点九 is percent_cn: a fraction is a percentage
@@ -560,6 +562,8 @@ def find_values(text: str) -> list[ValueMention]:
     [(2.0, 'x'), (1.0, 'x')]
     >>> [(v.value, v.unit) for v in find_values("01:18 GB300 NVL72整机柜：HBM总容量约20TB")]
     [(20.0, 'TB')]
+    >>> [(v.value, v.unit) for v in find_values("用了大约2小时40分钟，只要1分30秒")]
+    [(160.0, 'min'), (90.0, 's')]
     """
     if _NUMERALISH.search(text) is None:
         return []  # every pattern below needs a digit, a Chinese numeral, 半, 翻 or 倍
@@ -621,6 +625,11 @@ def find_values(text: str) -> list[ValueMention]:
             if value is not None and any(f.unit == unit for f in found if f.kind == "per_second"):
                 s, e = m.start("num"), m.end("noun")
                 add(ValueMention(s, e, value, unit, text[s:e], qualifier=_qualifier(text, s, e), kind="per_second"))
+    # "2小时40分钟" is 160 min, "1分30秒" 90 s: one duration written in two units
+    for m in pats["compound_time"].finditer(text) if ("小时" in text or "分" in text) else ():
+        big, small = float(m.group("big")), float(m.group("small") or m.group("small2"))
+        value, unit = (big * 60 + small, "min") if m.group("hours") else (big * 60 + small, "s")
+        add(ValueMention(m.start(), m.end(), value, unit, m.group(), qualifier=_qualifier(text, m.start(), m.end())))
     # "翻一倍", "翻了一倍": doubled (2 x), read before 一倍 alone is (spec 5: "提升一倍" is 1 x)
     for m in pats["doubled_once"].finditer(text) if "翻" in text else ():
         add(ValueMention(m.start(), m.end(), 2.0, "x", m.group(), chinese=True,

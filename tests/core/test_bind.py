@@ -1170,6 +1170,12 @@ PROBE_ROUND_12_FINDINGS = {
     "a model number with a space before 的 and a metric is a system; a word without a digit is not": (
         "标题\n而 Hailo-8 的能效比约 10 TOPS/W。\nKV Cache 的显存占用降低45%。",
         [("", "Hailo-8", "efficiency", 10.0, "TOPS/W", ""), ("", "", "memory", 45.0, "%", "")]),
+    "one duration in two units is one value (2小时40分钟 is 160 min)": (
+        "标题\n单卡RTX 4090训练用了大约2小时40分钟，A100 80G只要1小时25分钟。",
+        [("", "RTX 4090", "time_to_train", 160.0, "min", ""), ("", "A100 80G", "time_to_train", 85.0, "min", "")]),
+    "a gain column beside a column of labels names no baseline": (
+        "标题\n| 模型 | 场景 | 吞吐 | 较上一轮提升 |\n|---|---|---|---|\n| Llama 2 70B | Offline | 34,988 tokens/s | 12.6% |",
+        [("Llama 2 70B", "", "throughput", 34988.0, "tokens/s", ""), ("Llama 2 70B", "", "throughput", 12.6, "%", "previous")]),
 }
 
 

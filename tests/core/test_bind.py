@@ -1176,6 +1176,9 @@ PROBE_ROUND_12_FINDINGS = {
     "a gain column beside a column of labels names no baseline": (
         "标题\n| 模型 | 场景 | 吞吐 | 较上一轮提升 |\n|---|---|---|---|\n| Llama 2 70B | Offline | 34,988 tokens/s | 12.6% |",
         [("Llama 2 70B", "", "throughput", 34988.0, "tokens/s", ""), ("Llama 2 70B", "", "throughput", 12.6, "%", "previous")]),
+    "a wait for the first character is a latency": (
+        "标题\nMac Studio跑Qwen2.5-32B，2000 token的提示词要等12秒左右才吐第一个字。",
+        [("Qwen2.5-32B", "Mac Studio", "latency", 12.0, "s", "")]),
 }
 
 

@@ -102,7 +102,9 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
     (rx.compile(rf"(?:{_listed('pronoun_share_verbs')})(?P<x>其|它|后者|前者)(?:的)?\s?(?:约|大约|近)?(?=[\d一二两三四五六七八九十百半])"),
      ("其", "它", "者")),
     # "Blackwell对Hopper的领先幅度在2.5到4倍之间", "对H100的优势": the system a lead is over
-    (rx.compile(rf"(?<![相面针绝反])对(?:于)?(?P<x>{_BI}{{1,20}}?)的?(?:{_listed('lead_words')})"), ("领先", "优势")),
+    # (a metric may stand between: "对B200的性价比优势" compares with B200, in 性价比)
+    (rx.compile(rf"(?<![相面针绝反])对(?:于)?(?P<x>(?:(?!的){_BI}){{1,20}}?)的?[^，,。；;的\d]{{0,6}}?(?:{_listed('lead_words')})"),
+     ("领先", "优势")),
     # "六倍于A100", "两倍于思元370加速卡的内存": the comparator after the ratio
     (rx.compile(rf"倍于(?P<x>{_BI}{{1,20}}?)(?=的|[，,。；;]|$)"), ("倍于",)),
     # "吞吐量达 H200 五倍": no 的 before a ratio

@@ -626,6 +626,10 @@ def clause_span(text: str, start: int, end: int, lo: int, hi: int, wrapped: bool
     a = cuts[at - 1] + 1 if at > 0 else lo     # just after the last delimiter before the span
     at = bisect.bisect_left(cuts, end)
     b = cuts[at] if at < len(cuts) else hi    # the first delimiter at or after its end
+    if b < hi and text[b] in ":：" and not text[a:start].strip(" \t#*-") and not text[end:b].strip(" *"):
+        # "35倍：MI355X推理性能较上代暴涨": a figure heading a line is the subject of the clause after its colon
+        at += 1
+        b = cuts[at] if at < len(cuts) else hi
     while a < start and text[a] in " \t|":
         a += 1
     bullet = _LIST_MARK.match(text, a, start)

@@ -1179,6 +1179,12 @@ PROBE_ROUND_12_FINDINGS = {
     "a wait for the first character is a latency": (
         "标题\nMac Studio跑Qwen2.5-32B，2000 token的提示词要等12秒左右才吐第一个字。",
         [("Qwen2.5-32B", "Mac Studio", "latency", 12.0, "s", "")]),
+    "a figure heading a line is the subject of the clause after its colon (listicles)": (
+        "标题\n35倍：MI355X推理性能较上代暴涨\n40%：MI355X对B200的性价比优势",
+        [("", "MI355X", "speed", 35.0, "x", "previous"), ("", "MI355X", "efficiency", 40.0, "%", "B200")]),
+    "commodity prices and questions with 是不是 are no claims": (
+        "标题\n【国际油价】布伦特原油期货收涨1.86%。\n请问GB200单柜功耗是不是超过120kW？",
+        []),
 }
 
 

@@ -518,7 +518,8 @@ def split_document(text: str) -> list[Paragraph]:
         if in_code or not line.strip() or is_code_line(line):
             bullet_run = None if not line.strip() else bullet_run
             continue
-        if _is_table_row(line, bars, i) and (seen_content or not _is_navigation(line)):
+        if _is_table_row(line, bars, i) and (seen_content or not _is_navigation(line)
+                                             or (i + 1 < len(bars) and bars[i + 1] == bars[i])):  # (a table's header)
             seen_content = True
             last = paragraphs[-1] if paragraphs else None
             # consecutive table lines are one table, with or without a leading bar; so are rows a

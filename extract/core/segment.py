@@ -250,6 +250,9 @@ _SPOKEN_MIN_CHARS = 60
 _SPOKEN_MIN_PAUSES = 3
 _SPOKEN_PHRASE_CHARS = 5  # Chinese characters of a space-delimited run that make it a phrase, not a word
 _SPOKEN_PHRASE_SHARE = 0.3  # (tables and word-spaced text: 0.08-0.20 of their runs; speech: 0.30-0.82)
+_HAN_LATIN = rx.compile(r"\p{Han}(?=[A-Za-z0-9])|[A-Za-z0-9](?=\p{Han})")
+_HAN_SPACE_LATIN = rx.compile(r"\p{Han}\s(?=[A-Za-z0-9])|[A-Za-z0-9]\s(?=\p{Han})")
+_PANGU_SHARE = 0.8
 _PROSE_MARK = rx.compile(r"[，。、；：！？;:!?]|,(?!\d{3})")  # (normalised text: "，" is "," by now)
 _PAUSE = rx.compile(r"(?<=\p{Han})[ \u3000]+(?=\S)|(?<=\S)[ \u3000]+(?=\p{Han})")
 
@@ -263,10 +266,19 @@ def _spoken(text: str, a: int, b: int) -> list[tuple[int, int]] | None:
     >>> t = "谷歌 Trillium TPU 预览 Stable Diffusion XL 离线 性能 为 TPU v5e 的 3.1倍 正式版预计下一轮提交 另有Untether AI 高通等厂商参与"
     >>> _spoken(t, 0, len(t)) is None  # words spaced out, not phrases
     True
+    >>> p = "然后 HX 370 用的是 LM Studio 走的是 Vulkan 大概每秒 19 个 token 它的 NPU 目前在 LM Studio 里面还调不起来 所以没法测"
+    >>> _spoken(p, 0, len(p)) is None  # pangu spacing: only a space between Chinese characters pauses (here one)
+    True
     """
     if b - a < _SPOKEN_MIN_CHARS or _PROSE_MARK.search(text, a, b):
         return None
     pauses = list(_PAUSE.finditer(text, a, b))
+    # A text spaced wherever Han meets Latin (pangu spacing: "每秒 28 个 token") has those spaces everywhere;
+    # speech has them only where the speaker paused ("走GPU", "每秒22个token" stay glued): then only a space
+    # between two Chinese characters is a pause
+    glued, spaced = len(_HAN_LATIN.findall(text, a, b)), len(_HAN_SPACE_LATIN.findall(text, a, b))
+    if spaced and spaced >= _PANGU_SHARE * (glued + spaced):
+        pauses = [p for p in pauses if _HAN_CHAR.match(text, p.start() - 1) and _HAN_CHAR.match(text, p.end())]
     if len(pauses) < _SPOKEN_MIN_PAUSES:
         return None
     # Word-spaced text ("谷歌 Trillium TPU 预览 …") and flattened tables ("产品 壁仞BR100 燧原云燧T20 …") have
@@ -476,8 +488,8 @@ def _is_navigation(line: str) -> bool:
     ...                              "洛阳伊滨智算中心一期正式投运 智能算力规模达1000P", "H100 vs A100 | 实测")]
     [True, True, False, False]
     """
-    if len(_BAR.findall(line)) >= 2 or _PAGE_CHROME.match(line):
-        return True
+    if (len(_BAR.findall(line)) >= 2 and not _DIGIT.search(line)) or _PAGE_CHROME.match(line):
+        return True  # (a bar of links names no figures: "型号 | 算力 | 功耗 Z1 | 300 TFLOPS | …" is a flattened table)
     items = line.split()
     return len(items) >= 4 and all(_MENU_ITEM.fullmatch(item) for item in items)
 

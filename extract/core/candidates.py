@@ -38,6 +38,7 @@ _PARAGRAPH_REACH = int(lexicons.load_yaml("binder.yaml")["reach"]["paragraph_har
 _PER_UNIT_CLAUSE = rx.compile(rf"\s?(?:单|每)\s?(?:{_listed('per_card_measures')})")  # "单卡显存96GB", "每颗功耗…"
 _TRAILING_COMPARATOR = rx.compile(rf"[，,]?\s?(?:与|和|跟|同|对比|相比于?|相较于?|相对于|较之?|比起?|{_listed('surpass_verbs')})?\s?")
 _MODEL_SIDE_MEMORY = rx.compile(_listed("model_side_memory"))
+_KIND_CLASS = rx.compile(_listed("kind_classes"), rx.IGNORECASE)
 _RUN_UTILISATION = rx.compile(_listed("run_utilisation"))
 _WHOLE_PRONOUN = rx.compile(_listed("whole_pronouns"))
 _SOFTWARE_RELEASE = rx.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z\-]{1,15}\s?\d+(?:\.\d+)+\s?版本?(?:对|的|中|里|将|使|让|把|带来)")
@@ -197,6 +198,10 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: Span, text
                 # (a memory or link heading a section is its subject: "SK 海力士量产 12 层 HBM3E", "■ HBM4明年放量";
                 # a paragraph that moved from the memory to what is built of it keeps the penalty)
                 features["context_technology"] = 1.0
+            if _KIND_CLASS.fullmatch(name):
+                # "…GPU利用率…。实现算力利用率提升40%以上": a class word the paragraph or heading named is a kind of
+                # chips, no system a later sentence's figure is about (below the empty choice)
+                features["context_class"] = 1.0
             if name in compared:
                 features["compared_elsewhere"] = 1.0  # "吞吐量达 H200 五倍": what the sentence compares with
             cands.append(Candidate(name, source, features))

@@ -101,6 +101,10 @@ FEATURE_CASES = [
     # later clause; a name before the figure still wins
     ("评测\n相比 vLLM 吞吐提升 1.8 倍，相比 TGI 提升 2.5 倍（Llama 2 13B，A100 80GB）。", 1.8, "A100 80GB"),
     ("评测\nK9的吞吐提升1.8倍（A100 80GB）。", 1.8, "K9"),
+    # context_class: a bare class word the paragraph named is a kind of chips, no system of a later figure;
+    # a vendor's own class (Groq LPU) is its product
+    ("评测\n新一代GPU采用了全新架构。实现算力利用率提升40%以上。", 40.0, ""),
+    ("评测\nGroq LPU采用了全新架构。Llama 3 8B的生成速度达800 tokens/s。", 800.0, "LPU"),
     # coordinated: one of a pair named in an earlier clause is no subject of a later figure (the paragraph's
     # system, or nothing, wins)
     ("评测\nK9集群由X公司打造。一期部署加速卡4096张，主要为Z100和Z200，智能算力达1000 PFLOPS。", 1000.0, "K9"),

@@ -1083,11 +1083,6 @@ PROBE_ROUND_10_FINDINGS = {
 }
 
 
-@pytest.mark.parametrize("text,expected", PROBE_ROUND_10_FINDINGS.values(), ids=PROBE_ROUND_10_FINDINGS.keys())
-def test_probe_round_10_findings(text, expected):
-    assert fields(text) == expected
-
-
 #: Probe round 11 (cloud instance pages, reviews, social threads, datasheets, white papers, TOP500 news).
 PROBE_ROUND_11_FINDINGS = {
     "cloud instance families of any vendor, in a table with a binary unit in its header": (
@@ -1132,11 +1127,6 @@ PROBE_ROUND_11_FINDINGS = {
         "【求助】微调Llama 2 7B怎么选？\n楼主 发表于 2024-03-12 14:22\n我实测L40S的微调速度大约是A100的0.7倍。",
         [("", "L40S", "speed", 0.7, "x", "A100")]),
 }
-
-
-@pytest.mark.parametrize("text,expected", PROBE_ROUND_11_FINDINGS.values(), ids=PROBE_ROUND_11_FINDINGS.keys())
-def test_probe_round_11_findings(text, expected):
-    assert fields(text) == expected
 
 
 #: Probe round 12 (aggregated news, server press releases, forum benchmarks, HK news, investor Q&A, listicles,
@@ -1188,6 +1178,11 @@ PROBE_ROUND_12_FINDINGS = {
 }
 
 
-@pytest.mark.parametrize("text,expected", PROBE_ROUND_12_FINDINGS.values(), ids=PROBE_ROUND_12_FINDINGS.keys())
-def test_probe_round_12_findings(text, expected):
+#: Rounds 10-12, one table: "round N: finding" -> (text, expected fields)
+PROBE_ROUNDS = {f"round {n}: {name}": case for n, table in ((10, PROBE_ROUND_10_FINDINGS), (11, PROBE_ROUND_11_FINDINGS),
+                                                            (12, PROBE_ROUND_12_FINDINGS)) for name, case in table.items()}
+
+
+@pytest.mark.parametrize("text,expected", PROBE_ROUNDS.values(), ids=PROBE_ROUNDS.keys())
+def test_probe_round_findings(text, expected):
     assert fields(text) == expected

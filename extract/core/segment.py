@@ -477,7 +477,7 @@ _HAN_CHAR = rx.compile(r"[\u4e00-\u9fff]")
 
 
 _BAR = rx.compile(r"\s[|｜]\s|\s?[>＞»]\s")
-_MENU_ITEM = rx.compile(r"[\p{Han}A-Za-z]{1,6}")
+_MENU_ITEM = rx.compile(r"[\p{Han}A-Za-z]{1,8}")
 
 
 def _is_navigation(line: str) -> bool:

@@ -1166,6 +1166,10 @@ PROBE_ROUND_12_FINDINGS = {
     "a gain column beside a column of labels names no baseline": (
         "标题\n| 模型 | 场景 | 吞吐 | 较上一轮提升 |\n|---|---|---|---|\n| Llama 2 70B | Offline | 34,988 tokens/s | 12.6% |",
         [("Llama 2 70B", "", "throughput", 34988.0, "tokens/s", ""), ("Llama 2 70B", "", "throughput", 12.6, "%", "previous")]),
+    "a quoted name before a computing platform is a system; a menu of long items above the title is navigation": (
+        "首页\u3000\u3000学校概况\u3000\u3000院系设置\u3000\u3000科学研究\u3000\u3000English\n"
+        "我校“天枢”智能计算平台正式上线 FP16总算力达512 PFLOPS\n平台千卡规模的线性扩展效率达到91.3%。",
+        [("", "天枢", "compute", 512.0, "PFLOPS", ""), ("", "天枢", "efficiency", 91.3, "%", "")]),
     "a wait for the first character is a latency": (
         "标题\nMac Studio跑Qwen2.5-32B，2000 token的提示词要等12秒左右才吐第一个字。",
         [("Qwen2.5-32B", "Mac Studio", "latency", 12.0, "s", "")]),

@@ -133,7 +133,7 @@ _PER_WORK_UNIT = rx.compile(rf"\s?(?:/|每)\s?(?:{_listed('per_work_nouns')})(?!
 # (the noun ends the clause: "72% 的模型 FLOPs 利用率", "2倍的网络带宽" go on to a metric)
 _DESCRIBED_WORKLOAD = rx.compile(rf"\s?(?:以上|多)?的\s?(?:{_listed('described_workloads')})(?=\s?(?:[，。；,;！!？?）)]|$))")
 _MODE_AFTER = rx.compile(r"\s?(?:模式|档|功耗档|功耗模式)\s?[)）]")
-_CONDITION_AFTER = rx.compile(rf"\s?(?:的)?(?:{_words(lexicons.context()['condition_nouns'])})?下")
+_CONDITION_AFTER = rx.compile(rf"\s?(?:以内|以上|以下)?(?:的)?(?:{_words(lexicons.context()['condition_nouns'])})?下")
 
 
 def _in_scope(text: str, v: ValueMention, clause: Span, bounds: Callable[[], frozenset[int]] | None,

@@ -1170,6 +1170,9 @@ PROBE_ROUND_12_FINDINGS = {
         "首页\u3000\u3000学校概况\u3000\u3000院系设置\u3000\u3000科学研究\u3000\u3000English\n"
         "我校“天枢”智能计算平台正式上线 FP16总算力达512 PFLOPS\n平台千卡规模的线性扩展效率达到91.3%。",
         [("", "天枢", "compute", 512.0, "PFLOPS", ""), ("", "天枢", "efficiency", 91.3, "%", "")]),
+    "a bound a test keeps (在…的前提下) is its condition, no claim": (
+        "标题\n在保证每路不低于10 tokens/s的前提下，元脑R1可支持64路并发。\n在TPOT控制在50ms以内的前提下，单卡Decode吞吐为1943 tokens/s。",
+        [("", "", "throughput", 1943.0, "tokens/s", "")]),
     "a wait for the first character is a latency": (
         "标题\nMac Studio跑Qwen2.5-32B，2000 token的提示词要等12秒左右才吐第一个字。",
         [("Qwen2.5-32B", "Mac Studio", "latency", 12.0, "s", "")]),

@@ -67,13 +67,13 @@ from .text_tables import (
     label_metric,
     label_unit,
     line_cells,
-    row_table_header,
-    row_table_values,
-    vertical_rows_values,
     named_figure_lines,
     pair_values,
+    row_table_header,
+    row_table_values,
     space_table_values,
     table_values,
+    vertical_rows_values,
     vertical_table_values,
 )
 from .values import ValueMention, direction, find_values
@@ -955,6 +955,8 @@ def _quotes_earlier_text(original: str, c: Claim) -> bool:
     closed = original.find("”", end, end + 80)
     quoted = original[opened + 1:closed] if closed >= 0 else ""
     return len(quoted) >= _QUOTE_MIN_CHARS and original.find(quoted, 0, opened) >= 0
+
+
 _PART_WORDS = rx.compile(rf"(?<![A-Za-z])(?:{'|'.join(sorted(_GENERIC, key=len, reverse=True))})(?![A-Za-z])|单核|多核")
 
 

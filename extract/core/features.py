@@ -125,6 +125,7 @@ def _shared(strong: list[Mention], v: ValueMention, info: SentenceInfo, text: st
     return joined if len(joined) > 1 else []
 
 
+_EACH = rx.compile(r"均|都|分别|各自|二者|两者")  # words that give a figure to each of a pair
 _JOINER = rx.compile(r"\s?(?:和|及|以及|、)\s?(?:[\p{Han}A-Za-z]{1,4}\s?)?")  # (a vendor may stand between: "和沐曦曦云C500")
 
 
@@ -137,9 +138,6 @@ def _coordinated(h: Mention, info: SentenceInfo, text: str, v: ValueMention) -> 
                  and not any(a <= x.start < b for a, b in compared for x in (h, o))
                  for o in info.all_hardware)
     return joined and not _EACH.search(text, h.end, v.start)
-
-
-_EACH = rx.compile(r"均|都|分别|各自|二者|两者")
 
 
 def _mention_features(h: Mention, v: ValueMention, info: SentenceInfo, clause: Span, text: str, *,

@@ -630,6 +630,8 @@ def _size_before() -> Pattern:
     """A workload-size word right before a size code ("总参数671B", "参数量为70B"): a model's size, not
     a chip's code (as "910B" is)."""
     return rx.compile("(?:" + alternation(lexicons.grammar()["workload_size"]) + r")(?:为|达|约|是|有|规模)?\s?$")
+
+
 _GLUED_YEAR = rx.compile(r"(?<=[A-Z]{1,4}\d{3})(?:19|20)\d{2}(?![0-9])")
 _GLUED_FORMAT = rx.compile(r"((?:HBM|GDDR|LPDDR|DDR|FP|INT|BF)\d[eE]?)\d+$")
 _SOFTWARE_AFTER = rx.compile(rf"\s?(?:系列)?(?:{_listed('software_nouns')})")
@@ -698,7 +700,7 @@ def _open_candidates(text: str) -> tuple[tuple[int, int, str, bool], ...]:
         introduced = located or bool(_INTRODUCED_BY.search(text[max(0, start - 8):start])) or (
             # "发表了…的'REBEL-Quad'", "第二代NPU'RNGD(热尼格德)'": a product name in quotes (Korean and Japanese
             # news put the names they introduce in single quotes)
-            text[start - 1:start] in _OPENING_QUOTES and start > 0 and _CLOSING_QUOTE.match(text, end) is not None)
+            start > 0 and text[start - 1] in _OPENING_QUOTES and _CLOSING_QUOTE.match(text, end) is not None)
         out.append((start, end, name, introduced))
     return tuple(out)
 

@@ -10,13 +10,12 @@ cells split cleanly into a value and a label.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 import regex
 
 from .. import lexicons
 from .patterns import in_order
-from .recognize import find_hardware, find_metrics, find_models, vendors
+from .recognize import find_hardware, find_metrics, find_models, has_words, vendors
 from .values import ValueMention, canonical_unit, find_values, parse_number
 
 _LABEL_UNIT = regex.compile(r"[（(]([^（）()]{1,12})[)）]")
@@ -171,19 +170,9 @@ def _is_system(cell: Cell) -> tuple[str, int] | None:
     return None
 
 
-
-
-
 _RANK_HEADER = regex.compile(rf"(?:{_listed('rank_headers')})")
 _SYSTEM_HEADER = regex.compile(rf"(?:{_listed('system_headers')})")
-
-
 _RELEASE = regex.compile(r"\d+\.\d+\.\d+|\sv?\d+\.\d+$")
-
-
-@lru_cache(maxsize=1)
-def _predecessor() -> regex.Pattern:
-    return regex.compile(in_order(lexicons.context()["predecessor"]))
 
 
 def _named_cell(cell: Cell) -> tuple[str, int] | None:
@@ -255,7 +244,7 @@ def table_values(text: str, start: int, end: int, section_label: str = "") -> li
                     # the gain's own header may name the predecessor: "较上一轮提升")
                     baseline = first[0] if first is not None else (
                         header[lead].text if regex.search(r"[A-Za-z0-9]", header[lead].text)
-                        else "previous" if _predecessor().search(header[j + lead].text) else "")
+                        else "previous" if has_words(header[j + lead].text, lexicons.context()["predecessor"]) else "")
                     if last is not None:
                         name, at = last
                     peers = _cell_values(row[j + lead - 1], label, other, section_label)

@@ -627,9 +627,9 @@ def find_values(text: str) -> list[ValueMention]:
                 add(ValueMention(s, e, value, unit, text[s:e], qualifier=_qualifier(text, s, e), kind="per_second"))
     # "2小时40分钟" is 160 min, "1分30秒" 90 s: one duration written in two units
     for m in pats["compound_time"].finditer(text) if ("小时" in text or "分" in text) else ():
-        big, small = float(m.group("big")), float(m.group("small") or m.group("small2"))
-        value, unit = (big * 60 + small, "min") if m.group("hours") else (big * 60 + small, "s")
-        add(ValueMention(m.start(), m.end(), value, unit, m.group(), qualifier=_qualifier(text, m.start(), m.end())))
+        value = float(m.group("big")) * 60 + float(m.group("small") or m.group("small2"))
+        add(ValueMention(m.start(), m.end(), value, "min" if m.group("hours") else "s", m.group(),
+                         qualifier=_qualifier(text, m.start(), m.end())))
     # "翻一倍", "翻了一倍": doubled (2 x), read before 一倍 alone is (spec 5: "提升一倍" is 1 x)
     for m in pats["doubled_once"].finditer(text) if "翻" in text else ():
         add(ValueMention(m.start(), m.end(), 2.0, "x", m.group(), chinese=True,
@@ -930,9 +930,7 @@ def _link_bare_old(text: str, found: list[ValueMention]) -> list[ValueMention]:
     for v in found:
         bare = _BARE_OLD.search(text, max(0, v.start - 30), v.start) if v.kind == "plain" and v.unit not in ("x", "%") else None
         old = parse_number(bare.group("old")) if bare else None
-        if old is not None:
-            v = ValueMention(v.start, v.end, v.value, v.unit, v.raw, v.value_max, v.qualifier, "from_to", old, v.unit, v.chinese)
-        out.append(v)
+        out.append(v._replace(kind="from_to", old_value=old, old_unit=v.unit) if old is not None else v)
     return out
 
 

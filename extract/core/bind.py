@@ -330,6 +330,8 @@ def _update(ctx: Context, info: SentenceInfo, claims: list[Claim]) -> None:
         ctx.mentions = named
     # ("Blackwell这种数据中心卡就不用比了": a name given as an example of a kind is no topic)
     examples = [h for h in info.hardware if _EXAMPLE_OF_KIND.match(info.sentence.text, h.end - info.sentence.start)]
+    # ("英伟达H100（SXM5，Hopper架构）": names in a bracket right after a system qualify it, no topic of their own)
+    examples += [h for h in info.hardware if _in_aside_of_name(info, h)]
     names = {h.name for h in info.hardware if not h.technology and h not in examples} \
         or {h.name for h in info.hardware if h not in examples}
     if not claims and info.hardware and all(h.count > 1 and not _platform(info.sentence.text, h, info.sentence.start)
@@ -374,6 +376,23 @@ def _update(ctx: Context, info: SentenceInfo, claims: list[Claim]) -> None:
     ctx.absolute = [(c.unit, c.hardware) for c in claims if c.unit not in RELATIVE_UNITS]
     if has_words(info.sentence.text, lexicons.metrics()["training_context"]):
         ctx.training = True
+
+
+_ASIDE_OPEN = rx.compile(r"[(（][^()（）]*$")
+
+
+def _in_aside_of_name(info: SentenceInfo, h: Mention) -> bool:
+    """Whether ``h`` stands inside a bracket that opens right after another
+    system's name: "H100（SXM5，Hopper架构）" names SXM5 and Hopper as
+    qualifiers of H100.
+    """
+    text, base = info.sentence.text, info.sentence.start
+    opened = _ASIDE_OPEN.search(text, 0, h.start - base)
+    if not opened:
+        return False
+    before = base + opened.start()
+    return any(o is not h and o.end <= before and not text[o.end - base:opened.start()].strip()
+               for o in info.all_hardware)
 
 
 _SPEED_OF_RATE = frozenset(lexicons.metrics()["rate_speeds"])

@@ -1185,9 +1185,19 @@ PROBE_ROUND_12_FINDINGS = {
 }
 
 
-#: Rounds 10-12, one table: "round N: finding" -> (text, expected fields)
+PROBE_ROUND_14_FINDINGS = {
+    "names in a bracket right after a heading's system qualify it (SXM5, Hopper架构, 第七代TPU)": (
+        "三、主流推理卡对比\n4. 英伟达H100（SXM5，Hopper架构）\nFP8算力达到3958 TFLOPS，显存80GB。\n"
+        "5. Ironwood（第七代TPU，面向推理）\n单芯片峰值算力4614 TFLOPS。",
+        [("", "H100", "compute", 3958.0, "TFLOPS", ""), ("", "H100", "memory", 80.0, "GB", ""),
+         ("", "Ironwood", "compute", 4614.0, "TFLOPS", "")]),
+}
+
+
+#: Rounds 10-14 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)
 PROBE_ROUNDS = {f"round {n}: {name}": case for n, table in ((10, PROBE_ROUND_10_FINDINGS), (11, PROBE_ROUND_11_FINDINGS),
-                                                            (12, PROBE_ROUND_12_FINDINGS)) for name, case in table.items()}
+                                                            (12, PROBE_ROUND_12_FINDINGS), (14, PROBE_ROUND_14_FINDINGS))
+                for name, case in table.items()}
 
 
 @pytest.mark.parametrize("text,expected", PROBE_ROUNDS.values(), ids=PROBE_ROUNDS.keys())

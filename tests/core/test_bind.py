@@ -1191,6 +1191,9 @@ PROBE_ROUND_14_FINDINGS = {
         "5. Ironwood（第七代TPU，面向推理）\n单芯片峰值算力4614 TFLOPS。",
         [("", "H100", "compute", 3958.0, "TFLOPS", ""), ("", "H100", "memory", 80.0, "GB", ""),
          ("", "Ironwood", "compute", 4614.0, "TFLOPS", "")]),
+    "a generation word before two codes is no brand (上代T4, 上代A10)": (
+        "标题\nA10G做量化推理比上代T4快5倍。\nL20的推理速度比上代A10快3倍。",
+        [("", "A10G", "speed", 5.0, "x", "T4"), ("", "L20", "speed", 3.0, "x", "A10")]),
 }
 
 

@@ -98,6 +98,16 @@ def _metric_and_rule(v: ValueMention, info: SentenceInfo, clause: Span, ctx: Con
         if dim == "data":
             # the nearer of a memory and a bandwidth word decides ("96GB的HBM3显存和4.0TB/s的带宽")
             near = [m for m in info.metrics if clause[0] <= m.start < clause[1] and m.name in ("memory", "bandwidth")]
+            # (a word behind other figures with their own units is theirs: "显存 显存带宽 … H20 96GB
+            # HBM3 4.0TB/s", a table flattened into one line, puts the header words far before the cells)
+            def between(a: Mention) -> Span:
+                return min(a.end, v.start), max(a.start, v.end)
+
+            near = [m for m in near
+                    if not any(between(m)[0] <= w.start and w.end <= between(m)[1] and w.unit != v.unit
+                               for w in info.values)
+                    and not any(between(m)[0] <= o.start < between(m)[1] and o.name not in ("memory", "bandwidth")
+                                for o in info.metrics)] or ([] if len(near) > 1 else near)
             if near:
                 return min(near, key=lambda m: abs(m.start - v.start)).name, "nearest memory or bandwidth word"
         return metric, "unit"

@@ -1194,6 +1194,15 @@ PROBE_ROUND_14_FINDINGS = {
     "a generation word before two codes is no brand (上代T4, 上代A10)": (
         "标题\nA10G做量化推理比上代T4快5倍。\nL20的推理速度比上代A10快3倍。",
         [("", "A10G", "speed", 5.0, "x", "T4"), ("", "L20", "speed", 3.0, "x", "A10")]),
+    "a spec table flattened into one line: header words far before the cells name no cell's metric": (
+        "标题\n参数对比 型号 显存 显存带宽 FP16算力 H20 96GB HBM3 4.0TB/s 148 TFLOPS L20 48GB GDDR6 864GB/s",
+        [("", "H20", "memory", 96.0, "GB", ""), ("", "H20", "bandwidth", 4.0, "TB/s", ""),
+         ("", "H20", "compute", 148.0, "TFLOPS", ""), ("", "L20", "memory", 48.0, "GB", ""),
+         ("", "L20", "bandwidth", 864.0, "GB/s", "")]),
+    "a capacity before a memory type is no variant of the name before it (L20 48GB GDDR6)": (
+        "标题\n型号 显存 带宽\nL20 48GB GDDR6 864GB/s\nRTX 4090 24G GDDR6X 1008GB/s",
+        [("", "L20", "memory", 48.0, "GB", ""), ("", "L20", "bandwidth", 864.0, "GB/s", ""),
+         ("", "RTX 4090", "memory", 24.0, "GB", ""), ("", "RTX 4090", "bandwidth", 1008.0, "GB/s", "")]),
 }
 
 

@@ -103,6 +103,8 @@ def test_parse_number_never_raises(text):
     ("每秒5000次查询", (5000.0, "queries/s")),
     ("105.6 TOS (Winograd Enable)", (105.6, "TOPS")),  # unit typos as blogs write them
     ("比V100的125T FLPOS更快", (125.0, "TFLOPS")),
+    ("RTX 4090 24G GDDR6X", (24.0, "GB")),             # a bare G before a memory type (probe round 14)
+    ("64G DDR5内存", (64.0, "GB")),
 ])
 def test_units_outside_the_vocabulary_and_carried_rates(text, expected):
     assert (find_values(text)[-1].value, find_values(text)[-1].unit) == expected

@@ -380,6 +380,11 @@ def _tokens(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
     return [(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(text, start, end)]
 
 
+_CLASS_NAMES = frozenset(w.upper() for w in lexicons.hardware()["generic"])
+# a product code in a header of systems, known or not: letters and digits, parted by dashes ("XH-8L20")
+_MODEL_CODE = regex.compile(r"[A-Za-z]{1,6}-?[A-Za-z]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*")
+
+
 def space_table_values(text: str, start: int, end: int) -> list[TableValue]:
     """'型号 H20 L20 BR104 显存容量(GB) 96 48 32 显存带宽 4.0TB/s 864GB/s 819GB/s':
     a header of n systems, then rows of a label and exactly n values."""
@@ -391,9 +396,14 @@ def space_table_values(text: str, start: int, end: int) -> list[TableValue]:
     i = 0
     while i < len(tokens):
         found = find_hardware(tokens[i][2])
-        if not found or found[-1].end != len(tokens[i][2]):
+        if found and (found[-1].name.upper() in _CLASS_NAMES or found[-1].count > 1):
+            break  # "… XH-8A2 GPU 8×H20": the first row's label and cells, no more systems
+        if found and found[-1].end == len(tokens[i][2]):
+            systems.append((found[-1].name, tokens[i][0] + found[-1].start))
+        elif _MODEL_CODE.fullmatch(tokens[i][2]):
+            systems.append((tokens[i][2], tokens[i][0]))  # "机型 XH-8H20 XH-8L20": a vendor's own codes
+        else:
             break  # the cell must end with the name (a vendor may stand before it: 壁仞BR100)
-        systems.append((found[-1].name, tokens[i][0] + found[-1].start))
         i += 1
     n = len(systems)
     if n < 2:

@@ -117,6 +117,13 @@ def test_space_table_header_with_vendor_prefixes():
     assert [(h, v) for h, _, v, _ in rows(text)] == [("K10", 100.0), ("K20", 200.0)]
 
 
+def test_space_table_header_of_unknown_codes_ends_before_the_first_rows_label():
+    # probe round 15: a server vendor's own codes head the columns; "GPU 8×K20 …" is the first row
+    text = "机型 XH-8K20 XH-8K30 GPU 8×K20 8×K30 显存总量 768GB 384GB 整机最大功耗 6.8kW 3.6kW"
+    assert rows(text) == [("XH-8K20", "memory", 768.0, "GB"), ("XH-8K30", "memory", 384.0, "GB"),
+                          ("XH-8K20", "power", 6.8, "kW"), ("XH-8K30", "power", 3.6, "kW")]
+
+
 def test_table_without_systems_takes_units_from_its_header():
     # software against software: no system anywhere, the header names the columns and their units
     text = "框架实测\n| 框架 | 吞吐量(tokens/s) | 显存占用(GB) |\n|---|---|---|\n| 甲框架 | ~150 | 20.5 |\n| 乙框架 | 3200+ | 18 |\n"

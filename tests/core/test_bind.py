@@ -1206,9 +1206,17 @@ PROBE_ROUND_14_FINDINGS = {
 }
 
 
-#: Rounds 10-14 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)
+PROBE_ROUND_15_FINDINGS = {
+    "a setup line of the machine outranks its CPU line": (
+        "标题\n## 1. 测试环境\n- 机器：8× H100 SXM5\n- CPU：2× Xeon Platinum 8480+\n## 2. 结果\nall_reduce的busbw稳定在470GB/s以上。",
+        [("", "H100 SXM5", "bandwidth", 470.0, "GB/s", "")]),
+}
+
+
+#: Rounds 10-15 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)
 PROBE_ROUNDS = {f"round {n}: {name}": case for n, table in ((10, PROBE_ROUND_10_FINDINGS), (11, PROBE_ROUND_11_FINDINGS),
-                                                            (12, PROBE_ROUND_12_FINDINGS), (14, PROBE_ROUND_14_FINDINGS))
+                                                            (12, PROBE_ROUND_12_FINDINGS), (14, PROBE_ROUND_14_FINDINGS),
+                                                            (15, PROBE_ROUND_15_FINDINGS))
                 for name, case in table.items()}
 
 

@@ -60,7 +60,8 @@ def _demoted(h: Mention, info: SentenceInfo, text: str, ctx: Context) -> bool:
     """Weak subjects: parts of a system (由4个X构成), a description in
     parentheses after a name (p4d.24xlarge（8×A100 40GB）), and a generic
     GPU/CPU when a specific system is in play (每颗GPU提供…, GPU显存总计…)."""
-    if h.component or _in_parenthesis_after_name(h, info, text) or _inside_composition(h, info, text):
+    if h.component or _in_parenthesis_after_name(h, info, text) or _inside_composition(h, info, text) \
+            or _based_on(h, info, text):
         return True
     if h.name.upper() in _GENERIC:
         if _PER_UNIT.search(text[max(0, h.start - 5):h.start]) and (
@@ -74,6 +75,17 @@ def _demoted(h: Mention, info: SentenceInfo, text: str, ctx: Context) -> bool:
         return specific_before or bool(_specific_context(ctx)
                                        and not [o for o in info.hardware if o is not h and not o.technology])
     return False
+
+
+# "MTT S4000基于第三代MUSA架构“曲院”": what a named system is built on, between it and the name
+_BASED_ON = rx.compile(r"\s?(?:基于|采用|沿用|使用)[^，,。；;：:\d]{0,12}?(?:架构|微架构|平台)?\s?[\"“「『]?$")
+
+
+def _based_on(h: Mention, info: SentenceInfo, text: str) -> bool:
+    """Whether ``h`` is the architecture or platform that a system named right
+    before it is built on ("X基于Y架构"): a description of X, not a subject."""
+    return any(o.end <= h.start and o.name.upper() not in _GENERIC and not o.technology
+               and _BASED_ON.fullmatch(text, o.end, h.start) for o in info.all_hardware if o is not h)
 
 
 def _specific_context(ctx: Context) -> bool:

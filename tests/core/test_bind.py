@@ -1210,6 +1210,12 @@ PROBE_ROUND_15_FINDINGS = {
     "a setup line of the machine outranks its CPU line": (
         "标题\n## 1. 测试环境\n- 机器：8× H100 SXM5\n- CPU：2× Xeon Platinum 8480+\n## 2. 结果\nall_reduce的busbw稳定在470GB/s以上。",
         [("", "H100 SXM5", "bandwidth", 470.0, "GB/s", "")]),
+    "the architecture a named system is built on is no subject (X基于…架构“Y”)": (
+        "标题\n摩尔线程MTT S4000基于第三代MUSA架构“曲院”，单卡FP32算力25 TFLOPS。",
+        [("", "MTT S4000", "compute", 25.0, "TFLOPS", "")]),
+    "a predecessor's ordinal before its code is not part of its name (第二代R200), a generation's name keeps it": (
+        "标题\n思元590的训练性能较第二代R200提升约2.7倍。\n至强6的推理性能是第五代至强的1.9倍。",
+        [("", "思元590", "speed", 2.7, "x", "R200"), ("", "至强6", "speed", 1.9, "x", "第五代至强")]),
 }
 
 

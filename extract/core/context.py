@@ -81,7 +81,7 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
     # (also an equality: "与 Nvidia 的 Blackwell 处理器大致相当", "与单平面网络持平")
     (rx.compile(rf"(?:{_listed('comparison_partners')})(?P<x>{_BI}{{1,30}}?)(?:{_listed('comparison_closers')}"
                 rf"|(?:{_listed('equality_hedges')})?(?:{_listed('equality_words')}))"),
-     ("比", "相较", "差距", "相当", "持平", "相近", "相仿", "不相上下")),  # 相比, 比较, 对比 and 比起来 hold 比
+     ("比", "相较", "差距", "相差", "相当", "持平", "相近", "相仿", "不相上下")),  # 相比, 比较, 对比 and 比起来 hold 比
     # "Trillium的能效比TPU v5e提升67%": 能效 + 比X, kept only when X names a system
     (guarded(rf"(?<=能效|性价|功耗)比(?P<x>{_BI}{{1,20}}?)(?=(?:还|更|要)?(?:快|高|低|提升|提高|增加|降低|减少|优|好|多|少))", "比"),
      ("能效比", "性价比", "功耗比")),
@@ -118,8 +118,8 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
      ("上一代", "上代", "前代", "前一代")),
     # (also a bare 超 after a metric: "性能超 H200！")
     (rx.compile(rf"(?:{_listed('surpass_verbs')}|(?<=(?:性能|算力|速度|吞吐量?|能效)\s?)超(?=\s?[A-Z]))"
-                   rf"(?P<x>{_BI}{{1,20}}?)(?=[\d一二两三四五六七八九十]|[，,!！]|$)"),
-     ("超", "优于", "领先", "胜过", "落后", "高出")),
+                   rf"(?P<x>{_BI}{{1,20}}?)(?<![A-Za-z0-9.](?=[\d.]))(?=[\d一二两三四五六七八九十]|[，,!！]|$)"),
+     ("超", "优于", "领先", "胜过", "落后", "高出")),  # (a digit of the name ends no comparator: "落后8卡H200系统约3%")
     # "性能对标A100", "媲美A100": a peer the subject is measured against
     (rx.compile(rf"(?:{_listed('peer_verbs')})(?P<x>{_BI}{{1,20}}?)(?=的|[，,。；;！!？?]|\s|$)"),
      tuple(_GRAMMAR["peer_verbs"])),

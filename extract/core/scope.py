@@ -48,6 +48,9 @@ _DEFINED_AS = rx.compile(r"(?<![\d.])1\s?[A-Za-zμµ/]{1,8}\s?(?:等于|相当�
 _SENTENCE_END = rx.compile(r"[^。！!？?\n]*?([。！!？?\n]|$)")
 
 
+_PER_WATT_AFTER = rx.compile(r"\s?/\s?(?:W|w|瓦)(?![A-Za-z])")
+
+
 def _out_of_scope_value(text: str, v: ValueMention, clause: Span) -> bool:
     """The value layer's own scope rules (scope.yaml, questions, weights, times ago).
 
@@ -65,8 +68,12 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: Span) -> bool:
     (True, True, True)
     >>> out("显存为16GB", 0), out("训练只需2小时", 0), out("比前代快2倍", 0), out("比GPU快20倍?。", 0)
     (False, False, False, False)
+    >>> out("能效约为6.2 tokens/s/W", 0), out("能效为2 TOPS/W", 0)
+    (True, False)
     """
     scope = _scope()
+    if _PER_WATT_AFTER.match(text, v.end):
+        return True  # "6.2 tokens/s/W": a unit the vocabulary lacks, not the rate it starts with
     if (_UNITY.match(v.raw) and _DEFINES.match(text, v.end)) or _DEFINED_AS.search(text, max(0, v.start - 16), v.start) \
             or _DEFINITION_OPENS.search(text, clause[0], v.start):
         return True  # "1 GB/s 表示每秒传输10亿字节", "1 GB/s相当于8 Gb/s", "1 μs等于1000 ns": a unit's definition

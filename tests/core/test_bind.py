@@ -1216,6 +1216,12 @@ PROBE_ROUND_15_FINDINGS = {
     "a predecessor's ordinal before its code is not part of its name (第二代R200), a generation's name keeps it": (
         "标题\n思元590的训练性能较第二代R200提升约2.7倍。\n至强6的推理性能是第五代至强的1.9倍。",
         [("", "思元590", "speed", 2.7, "x", "R200"), ("", "至强6", "speed", 1.9, "x", "第五代至强")]),
+    "a lag behind a counted system and a gap with 相差 compare with it": (
+        "标题\nMI325X的离线吞吐量仅落后8卡H200系统约3%。\nMI300X的吞吐量与H200相差不到5%。",
+        [("", "MI325X", "throughput", 3.0, "%", "8×H200"), ("", "MI300X", "throughput", 5.0, "%", "H200")]),
+    "per FLOP, per token name no system; a rate per watt is outside the vocabulary": (
+        "标题\nCloudMatrix 384每FLOP的能效低了2.3倍。\n一套8卡H200服务器能效约为6.2 tokens/s/W。",
+        [("", "CloudMatrix 384", "efficiency", 2.3, "x", "")]),
 }
 
 

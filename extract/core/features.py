@@ -81,11 +81,22 @@ def _demoted(h: Mention, info: SentenceInfo, text: str, ctx: Context) -> bool:
 _BASED_ON = rx.compile(r"\s?(?:基于|采用|沿用|使用)[^，,。；;：:\d]{0,12}?(?:架构|微架构|平台)?\s?[\"“「『]?$")
 
 
+# "昇腾910B是…AI芯片，采用自研达芬奇架构": an architecture the sentence's system is built on
+_BUILT_ON_BEFORE = rx.compile(r"(?:基于|采用|采取|沿用|使用)\s?(?:自研|自主研发|全新|新一代|第[一二三四五六七八九十\d]代)?的?\s?[\"“「]?$")
+_ARCHITECTURE_AFTER = rx.compile(r"[\"”」]?\s?(?:微架构|架构)")
+
+
 def _based_on(h: Mention, info: SentenceInfo, text: str) -> bool:
-    """Whether ``h`` is the architecture or platform that a system named right
-    before it is built on ("X基于Y架构"): a description of X, not a subject."""
-    return any(o.end <= h.start and o.name.upper() not in _GENERIC and not o.technology
-               and _BASED_ON.fullmatch(text, o.end, h.start) for o in info.all_hardware if o is not h)
+    """Whether ``h`` is the architecture or platform that a system named
+    before it is built on ("X基于Y架构", "X是…芯片，采用自研Y架构"): a
+    description of X, not a subject."""
+    named_before = [o for o in info.all_hardware if o is not h and o.end <= h.start
+                    and o.name.upper() not in _GENERIC and not o.technology]
+    if not named_before:
+        return False
+    return any(_BASED_ON.fullmatch(text, o.end, h.start) for o in named_before) or bool(
+        _BUILT_ON_BEFORE.search(text, max(info.sentence.start, h.start - 12), h.start)
+        and (h.surface.endswith("架构") or _ARCHITECTURE_AFTER.match(text, h.end)))
 
 
 def _specific_context(ctx: Context) -> bool:

@@ -1213,6 +1213,9 @@ PROBE_ROUND_15_FINDINGS = {
     "the architecture a named system is built on is no subject (X基于…架构“Y”)": (
         "标题\n摩尔线程MTT S4000基于第三代MUSA架构“曲院”，单卡FP32算力25 TFLOPS。",
         [("", "MTT S4000", "compute", 25.0, "TFLOPS", "")]),
+    "...also when a description stands between (X是…芯片，采取自研Y架构)": (
+        "标题\n昇腾910B是华为推出的AI芯片，采取自研达芬奇架构，其FP16算力大略为320 TFLOPS。",
+        [("", "昇腾910B", "compute", 320.0, "TFLOPS", "")]),
     "a predecessor's ordinal before its code is not part of its name (第二代R200), a generation's name keeps it": (
         "标题\n思元590的训练性能较第二代R200提升约2.7倍。\n至强6的推理性能是第五代至强的1.9倍。",
         [("", "思元590", "speed", 2.7, "x", "R200"), ("", "至强6", "speed", 1.9, "x", "第五代至强")]),

@@ -49,6 +49,7 @@ _SENTENCE_END = rx.compile(r"[^。！!？?\n]*?([。！!？?\n]|$)")
 
 
 _PER_WATT_AFTER = rx.compile(r"\s?/\s?(?:W|w|瓦)(?![A-Za-z])")
+_PER_WATT_BEFORE = rx.compile(r"每瓦\s?(?:约|大约|可达|达到|能达到|为|可|能)?\s?$")
 
 
 def _out_of_scope_value(text: str, v: ValueMention, clause: Span) -> bool:
@@ -68,12 +69,13 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: Span) -> bool:
     (True, True, True)
     >>> out("显存为16GB", 0), out("训练只需2小时", 0), out("比前代快2倍", 0), out("比GPU快20倍?。", 0)
     (False, False, False, False)
-    >>> out("能效约为6.2 tokens/s/W", 0), out("能效为2 TOPS/W", 0)
-    (True, False)
+    >>> out("能效约为6.2 tokens/s/W", 0), out("每瓦约0.69 tokens/s", 0), out("能效为2 TOPS/W", 0)
+    (True, True, False)
     """
     scope = _scope()
-    if _PER_WATT_AFTER.match(text, v.end):
-        return True  # "6.2 tokens/s/W": a unit the vocabulary lacks, not the rate it starts with
+    if _PER_WATT_AFTER.match(text, v.end) or (
+            v.unit.endswith("/s") and _PER_WATT_BEFORE.search(text, max(0, v.start - 8), v.start)):
+        return True  # "6.2 tokens/s/W", "每瓦约0.69 tokens/s": a unit the vocabulary lacks, not the rate in it
     if (_UNITY.match(v.raw) and _DEFINES.match(text, v.end)) or _DEFINED_AS.search(text, max(0, v.start - 16), v.start) \
             or _DEFINITION_OPENS.search(text, clause[0], v.start):
         return True  # "1 GB/s 表示每秒传输10亿字节", "1 GB/s相当于8 Gb/s", "1 μs等于1000 ns": a unit's definition

@@ -190,6 +190,7 @@ def test_counted_comparator_keeps_its_count():
 @pytest.mark.parametrize("text,count", [
     ("用 11616 张 H100", 11616), ("100,000 个 H100", 100000),
     ("一期 10 万张 H100", 100000), ("1.2万张H100", 12000), ("两万颗H100", 20000),  # in ten thousands
+    ("比双H100快约三成", 2), ("双卡H100", 2), ("双精度H100", 1),  # 双: a pair (probe round 15), not 双精度
 ])
 def test_counts_of_chips(text, count):
     (m,) = find_hardware(text)

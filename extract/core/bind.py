@@ -24,6 +24,7 @@ from .context import (
     _GENERIC,
     _GENERIC_WORKLOAD,
     _HARDWARE_ALIASES,
+    full_name,
     _KNOWN_NAMES,
     _MODEL_ALIASES,
     _PERF_METRICS,
@@ -63,6 +64,7 @@ from .scope import _in_scope, _relative_supported
 from .segment import _BULLET, _CANDIDATE, _HEADING_MARK, Paragraph, Sentence, boundaries_at, clause_span, split_document
 from .text_tables import (
     TableValue,
+    inline_row_table_values,
     is_corner,
     label_metric,
     label_unit,
@@ -891,7 +893,8 @@ def _table_claims(norm: Normalized, doc: str, para: Paragraph, label: str, secti
     heading's text, ``section_model()`` / ``section_hardware()``: the
     heading's (or introducing line's) model and system, asked for only when a
     claim needs them — a table that names no system is about the section's."""
-    found = (space_table_values(norm.text, para.start, para.end) if spaced
+    found = ((space_table_values(norm.text, para.start, para.end)
+              or inline_row_table_values(norm.text, para.start, para.end)) if spaced
              else table_values(norm.text, para.start, para.end, label))
     if not found and not spaced:
         found = pair_values(norm.text, para.start, para.end, label)
@@ -912,6 +915,7 @@ def _claims_of_cells(norm: Normalized, doc: str, found: list[TableValue], sectio
         metric = _table_metric(tv.peer if tv.peer is not None else v, tv.label)
         hardware = _as_written(norm, Mention("hardware", tv.hardware_start, tv.hardware_start + len(tv.hardware),
                                              tv.hardware, tv.hardware)).name
+        hardware = full_name(hardware)  # ("2×4090 410 2900" in a thread that says RTX 4090)
         if names_no_system:
             hardware = section_hardware()
         ostart, oend = norm.to_original(tv.cell.start, tv.cell.end)

@@ -523,6 +523,12 @@ def _bare_numbers() -> frozenset[str]:
     return frozenset(w for w in lexicons.hardware()["standalone"] if rx.fullmatch(r"\d{3,4}[A-Z]?", w))
 
 
+def full_name(name: str) -> str:
+    """A bare product number the document writes in full elsewhere ("4090" beside "RTX 4090"), in full."""
+    full = _HARDWARE_ALIASES.get().get(name) if name in _bare_numbers() else None
+    return full or name
+
+
 def _hardware_alias_mentions(s: str, offset: int, aliases: dict[str, str], taken: list[Mention]) -> list[Mention]:
     out = []
     for m in _CODE_BEFORE_CLASS.finditer(s):

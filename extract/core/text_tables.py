@@ -474,6 +474,62 @@ def row_table_values(text: str, labels: list[tuple[int, int, str]], rows: list[t
     return out, used
 
 
+_BARE_NUMBER = regex.compile(r"\d+(?:,\d{3})*(?:\.\d+)?")
+
+
+def inline_row_table_values(text: str, start: int, end: int) -> list[TableValue]:
+    """'显卡 总吞吐(tokens/s) TTFT P50(ms) 2×K9 410 2900 K8 80GB 520 1850': a table of rows flattened
+    into one line. A corner word, two or more labels that each end with their unit in brackets (a
+    label may hold spaces), then rows of a system and one bare figure per label; a figure with a
+    unit of its own ("80GB") is part of the name, and the rows stop at the first that is not one.
+
+    >>> t = "显卡 吞吐(tokens/s) TTFT P50(ms) 2×K9 410 2900 K8 80GB 520 1850 注：实测"
+    >>> [(tv.hardware, tv.value.value, tv.value.unit) for tv in inline_row_table_values(t, 0, len(t))]
+    [('K9', 410.0, 'tokens/s'), ('K9', 2900.0, 'ms'), ('K8 80GB', 520.0, 'tokens/s'), ('K8 80GB', 1850.0, 'ms')]
+    """
+    first = _TOKEN.search(text, start, end)
+    if first is None or not (is_corner(first.group()) or first.group() in _ROW_CORNERS):
+        return []  # (most lines)
+    tokens = _tokens(text, first.end(), end)
+    labels: list[tuple[int, int, str]] = []
+    label_start = -1
+    i = 0
+    while i < len(tokens):
+        a, b, token = tokens[i]
+        if _BARE_NUMBER.fullmatch(token) or (label_start < 0 and labels and find_hardware(token)):
+            break
+        label_start = a if label_start < 0 else label_start
+        if token[-1:] in ")）" and label_unit(text[label_start:b]) is not None:
+            labels.append((label_start, b, text[label_start:b]))
+            label_start = -1
+        i += 1
+    n = len(labels)
+    if n < 2 or label_start >= 0:
+        return []
+    out: list[TableValue] = []
+    while i < len(tokens):
+        lead_end = i
+        while lead_end < len(tokens) and not _BARE_NUMBER.fullmatch(tokens[lead_end][2]):
+            lead_end += 1
+        figures_end = lead_end
+        while figures_end < len(tokens) and _BARE_NUMBER.fullmatch(tokens[figures_end][2]):
+            figures_end += 1
+        cells_start = figures_end - n  # (a name may end in a bare number: "4090 410 2900")
+        if cells_start <= i or figures_end - lead_end < n:
+            break
+        lead = text[tokens[i][0]:tokens[cells_start - 1][1]]
+        names = find_hardware(lead)
+        if not names or (lead[:names[0].start].strip() and names[0].count == 1):
+            break  # the row starts with its system (or its count: "2×K9")
+        at = tokens[i][0] + names[0].start
+        for (a, b, cell_text), (_, _, label) in zip(tokens[cells_start:figures_end], labels):
+            if not _OUT_OF_SCOPE_LABEL.search(label):
+                cell = Cell(a, b, cell_text)
+                out.extend(TableValue(cell, v, names[0].name, at, label) for v in _cell_values(cell, label))
+        i = figures_end
+    return out
+
+
 def pair_values(text: str, start: int, end: int, label: str) -> list[TableValue]:
     """'RTX 4090 | 128.4 | RTX 4080 SUPER | 97.6 | …': system and value cells
     in turn, the metric and unit in the heading above ('生成速度（tokens/s）')."""

@@ -1222,6 +1222,13 @@ PROBE_ROUND_15_FINDINGS = {
     "a lag behind a counted system and a gap with 相差 compare with it": (
         "标题\nMI325X的离线吞吐量仅落后8卡H200系统约3%。\nMI300X的吞吐量与H200相差不到5%。",
         [("", "MI325X", "throughput", 3.0, "%", "8×H200"), ("", "MI300X", "throughput", 5.0, "%", "H200")]),
+    "a table of rows flattened into one line; a bare number in a row is the name the thread writes in full": (
+        "标题\nRTX 4090跑不动满血版。\n并发测试（Qwen2.5-72B-Instruct，并发32）：\n"
+        "显卡 总吞吐(tokens/s) TTFT P50(ms) 2×4090 410 2900 A100 80GB 520 1850",
+        [("Qwen2.5-72B-Instruct", "RTX 4090", "throughput", 410.0, "tokens/s", ""),
+         ("Qwen2.5-72B-Instruct", "RTX 4090", "latency", 2900.0, "ms", ""),
+         ("Qwen2.5-72B-Instruct", "A100 80GB", "throughput", 520.0, "tokens/s", ""),
+         ("Qwen2.5-72B-Instruct", "A100 80GB", "latency", 1850.0, "ms", "")]),
     "per FLOP, per token name no system; a rate per watt is outside the vocabulary": (
         "标题\nCloudMatrix 384每FLOP的能效低了2.3倍。\n一套8卡H200服务器能效约为6.2 tokens/s/W。",
         [("", "CloudMatrix 384", "efficiency", 2.3, "x", "")]),

@@ -104,7 +104,7 @@ def cmd_run(args: argparse.Namespace) -> int:
             if r.failures:  # known once the claims are consumed
                 partly_read.append(DocResult(r.doc, (), failures=tuple(r.failures)))
             if args.verbose:
-                print(files.printable(f"{corpus / r.doc}: {_plural(n, 'claim')}"), file=sys.stderr)
+                print(files.printable(f"{_where(corpus, r.doc)}: {_plural(n, 'claim')}"), file=sys.stderr)
             done.append(DocResult(r.doc, (), sha256=r.sha256))
 
     try:
@@ -154,7 +154,7 @@ def _finish_run(args: argparse.Namespace, corpus: Path, gold: Path | None, scan:
     failed.sort(key=lambda r: r.doc.split("/"))
     _print_failed(corpus, [(r.doc, r.error) for r in failed])
     for f in (f for r in partly_read for f in r.failures):
-        print(files.printable(f"{corpus / f.doc}:{f.line}: {f.reason}: {one_line(f.text)}"), file=sys.stderr)
+        print(files.printable(f"{_where(corpus, f.doc)}:{f.line}: {f.reason}: {one_line(f.text)}"), file=sys.stderr)
     if args.errors:
         try:
             files.atomic_write_text(Path(args.errors), _errors_csv(failed, scan.skipped, partly_read, args.excel_safe))
@@ -225,7 +225,7 @@ def _run_dask(args: argparse.Namespace, corpus: Path, gold: Path | None) -> int:
         if bar is not None:
             bar.close()
     for doc, n in summary.per_doc:
-        print(files.printable(f"{corpus / doc}: {_plural(n, 'claim')}"), file=sys.stderr)
+        print(files.printable(f"{_where(corpus, doc)}: {_plural(n, 'claim')}"), file=sys.stderr)
     df = None
     if gold is not None:
         df = files.read_table(args.output) if summary.written else claims_frame([])
@@ -244,12 +244,15 @@ PARTLY_READ = 3
 SHOWN_SKIPPED = 20
 
 
+def _where(corpus: Path, doc: str) -> Path:
+    """The path of ``doc`` as the user named it: a single file given as the corpus is named once."""
+    return corpus if corpus.is_file() and doc == corpus.name else corpus / doc
+
+
 def _print_failed(corpus: Path, failed: list[tuple[str, str]]) -> None:
-    """Every entry that could not be read, with its reason, on stderr (a
-    single file given as the corpus is named once)."""
+    """Every entry that could not be read, with its reason, on stderr."""
     for doc, reason in failed:
-        where = corpus if corpus.is_file() and doc == corpus.name else corpus / doc
-        print(files.printable(f"{where}: {reason}"), file=sys.stderr)
+        print(files.printable(f"{_where(corpus, doc)}: {reason}"), file=sys.stderr)
 
 
 def _print_skipped(skipped: list[tuple[str, str]], errors_file: str | None, out) -> None:

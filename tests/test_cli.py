@@ -300,3 +300,12 @@ def test_conflicts_of_the_bundled_corpus(ledger, tmp_path, capsys):
     assert code == (1 if groups else 0) and out.splitlines()[-1] == f"{len(groups)} conflict{'' if len(groups) == 1 else 's'}"
     for line in groups:
         assert int(line.split(": ")[1].split(" documents")[0]) >= 2
+
+
+def test_a_single_file_given_as_the_corpus_is_named_once(tmp_path, capsys):
+    # "-v" names each document; a file given alone was named as "a.txt/a.txt"
+    article = tmp_path / "a.txt"
+    article.write_text("标题\nK9的算力为100 TFLOPS。\n", encoding="utf-8")
+    assert main(["run", str(article), "-v", "-o", str(tmp_path / "out.csv")]) == 0
+    err = capsys.readouterr().err
+    assert f"{article}: 1 claim" in err and f"{article}/a.txt" not in err

@@ -98,3 +98,12 @@ def test_a_file_saved_with_other_line_ends_gives_the_same_claims(name, line_end)
     got = extract_claims(other, name)
     assert [fields(c) for c in got] == [fields(c) for c in extract_claims(text, name)] and got
     assert all(other[c.start:c.end] == c.evidence for c in got)
+
+
+def test_letter_spaced_characters_are_one_phrase_and_map_back():
+    # probe round 15 (an OCR'd news item): "推 理 能 效" is 推理能效; words parted by spaces stay parted
+    raw = "推 理 能 效 平 均 高 40%，显存 显存带宽 功耗"
+    norm = normalize(raw)
+    assert norm.text == "推理能效平均高 40%,显存 显存带宽 功耗"
+    start, end = norm.to_original(0, norm.text.index("40%") + 3)
+    assert raw[start:end] == "推 理 能 效 平 均 高 40%"

@@ -202,6 +202,7 @@ def table_values(text: str, start: int, end: int, section_label: str = "") -> li
     header, body = rows[0], rows[1:]
     lead = _lead_columns(header, body)
     column_systems = [_is_system(c) for c in header[lead:]]
+    versus = [_versus_baseline(c) if s is not None else "" for c, s in zip(header[lead:], column_systems)]
     # "| Llama 2 13B | A100 80GB | 3,420 |": a row named by its leading cells, a workload and a system
     row_systems = [next(filter(None, map(_is_system, r[:lead])), None) for r in body]
     if lead == 1 and _SYSTEM_HEADER.fullmatch(header[0].text.strip()) and not any(column_systems) \
@@ -256,8 +257,22 @@ def table_values(text: str, start: int, end: int, section_label: str = "") -> li
                     out.append(TableValue(cell, v, name, at, named, baseline, peers[0] if peers else None,
                                           model=model))
                     continue
-                out.append(TableValue(cell, v, name, at, named, model=model))
+                baseline = versus[j] if systems_in_columns and j < len(versus) and v.unit in ("x", "%") else ""
+                out.append(TableValue(cell, v, name, at, named, baseline, model=model))
     return out
+
+
+# "Gaudi 3 vs H100", "B200 对比 H100": a column of ratios of one system over another
+_VERSUS = regex.compile(r"\s?(?:vs\.?|VS\.?|Vs\.?|对比|相对于?|相比|较)\s?")
+
+
+def _versus_baseline(cell: Cell) -> str:
+    """The system a column header compares its system with ("Gaudi 3 vs H100" → H100), else ""."""
+    split = _VERSUS.search(cell.text)
+    if split is None:
+        return ""
+    before, after = _systems_in(cell.text[:split.start()]), _systems_in(cell.text[split.end():])
+    return after[0].name if len(before) == 1 and len(after) == 1 else ""
 
 
 def _lead_columns(header: list[Cell], body: list[list[Cell]]) -> int:

@@ -196,3 +196,10 @@ def test_a_space_table_of_one_metric_beside_a_count_column_takes_the_headings_un
     text = "评测\n五、单卡吞吐一览（Llama 2 70B离线，单位：tokens/s）\n系统 卡数 每卡吞吐\nB200 8 12357\nH200 8 4358"
     assert [(c.model, c.hardware, c.value, c.unit) for c in extract_claims(text, "t.txt")] == [
         ("Llama 2 70B", "B200", 12357, "tokens/s"), ("Llama 2 70B", "H200", 4358, "tokens/s")]
+
+
+def test_a_column_of_one_system_versus_another_names_the_ratios_baseline():
+    # probe round 15: "| 模型 | 指标 | K9 vs K8 |" over ratio cells: K9's gains over K8
+    text = "标题\n模型 | 指标 | K9 vs K8\nLlama2-7B | 训练速度 | 1.5倍\nLlama2-13B | 训练速度 | 1.7倍\n"
+    assert sorted((c.hardware, c.value, c.unit, c.baseline) for c in extract_claims(text, "t.txt")) == [
+        ("K9", 1.5, "x", "K8"), ("K9", 1.7, "x", "K8")]

@@ -61,7 +61,7 @@ from .recognize import (
     vendors,
 )
 from .scope import _in_scope, _relative_supported
-from .segment import _BULLET, _CANDIDATE, _HEADING_MARK, Paragraph, Sentence, boundaries_at, clause_span, split_document
+from .segment import _BULLET, _CANDIDATE, _HEADING_MARK, _SUBSECTION, Paragraph, Sentence, boundaries_at, clause_span, split_document
 from .text_tables import (
     TableValue,
     inline_row_table_values,
@@ -672,7 +672,8 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                 unread[:] = para.sentences
                 continue
             if para.kind == "body" and "\n" not in text[para.start:para.end] and (
-                    (para.end - para.start <= 40 and _SECTION_HEADING.match(text, para.start))
+                    (para.end - para.start <= 40 and (_SECTION_HEADING.match(text, para.start)
+                                                      or _SUBSECTION.match(text, para.start)))
                     or _BOLD_LINE.match(text, para.start)):
                 # "三、HBM4：接口位宽翻倍至2048位": a section heading that states a figure is a claim, and it still
                 # ends the section above (its names head the lines below)

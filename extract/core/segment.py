@@ -175,6 +175,8 @@ _SENTENCE_END = rx.compile(r"(?:[^。！？!?；;….]+|\.(?!\s)|(?<![A-Za-z\u4e
                            r"(?:[。！？!?；;…]+|\.(?=\s)|$)")
 _CLAUSE_DELIMS = "，,。！？!?；;：:、|｜\n"
 _BULLET = rx.compile(r"^\s*(?:[-*•·●▪◆■]|\d{1,2}[.)、]|[（(]\d{1,2}[)）]|[一二三四五六七八九十]+、)\s*")
+# "2.3 gn7e（英伟达A100 80GB，Ampere架构）": a sub-section's number, never an item of the list above it
+_SUBSECTION = rx.compile(r"\s*\d{1,2}\.\d{1,2}(?:\.\d{1,2})?\s+(?![\d倍%])\S")
 _SYMBOL_BULLET = rx.compile(r"^\s*[-*•·●▪◆■]\s*")
 _LIST_MARK = rx.compile(r"[-*•·●▪◆■]\s+")
 _HEADING_MARK = rx.compile(r"^\s*(?:#{1,6}\s|[一二三四五六七八九十]+、|[（(][一二三四五六七八九十\d]+[)）]|\d{1,2}[.、]\s?\S"
@@ -556,7 +558,7 @@ def split_document(text: str) -> list[Paragraph]:
         elif not seen_content:
             seen_content = True
             kind = "title" if len(line.strip()) <= 80 and line.strip()[-1] not in "。" else "body"
-        elif _BULLET.match(line) and not (_is_heading_like(line) and (
+        elif _BULLET.match(line) and not _SUBSECTION.match(line) and not (_is_heading_like(line) and (
                 line.rstrip()[-1:] in ":：" or not _SYMBOL_BULLET.match(line)
                 or _is_section_mark(line, _next_content_line(text, lines, i)))):
             if bullet_run is not None:

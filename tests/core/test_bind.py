@@ -1229,6 +1229,10 @@ PROBE_ROUND_15_FINDINGS = {
          ("Qwen2.5-72B-Instruct", "RTX 4090", "latency", 2900.0, "ms", ""),
          ("Qwen2.5-72B-Instruct", "A100 80GB", "throughput", 520.0, "tokens/s", ""),
          ("Qwen2.5-72B-Instruct", "A100 80GB", "latency", 1850.0, "ms", "")]),
+    "a sub-section number after a bullet list opens a section, also when its bracket holds a figure": (
+        "标题\n2.2 gn8t（英伟达H20，Hopper架构）\n- 整机GPU显存768GB\n2.3 gn7e（英伟达A100 80GB，Ampere架构）\n"
+        "上一代主力训练实例。\n- GPU显存总计640GB",
+        [("", "gn8t", "memory", 768.0, "GB", ""), ("", "gn7e", "memory", 640.0, "GB", "")]),
     "per FLOP, per token name no system; a rate per watt is outside the vocabulary": (
         "标题\nCloudMatrix 384每FLOP的能效低了2.3倍。\n一套8卡H200服务器能效约为6.2 tokens/s/W。",
         [("", "CloudMatrix 384", "efficiency", 2.3, "x", "")]),

@@ -167,7 +167,9 @@ def _metric_and_rule(v: ValueMention, info: SentenceInfo, clause: Span, ctx: Con
             return _UNIT_METRIC[figures[0].dimension], "the figure it reaches"
     if chosen is None:
         # "DGX H200达到59,022 tokens/s，比第二名高出约40%": the ratio compares the figure before it
-        earlier = [w for w in info.values if w.end <= clause[0] and w.dimension in _UNIT_METRIC]
+        # (first in its own clause: "较MI300X的192GB提升50%")
+        earlier = [w for w in info.values if clause[0] <= w.start and w.end <= v.start and w.dimension in _UNIT_METRIC] \
+            or [w for w in info.values if w.end <= clause[0] and w.dimension in _UNIT_METRIC]
         if earlier:
             return _UNIT_METRIC[earlier[-1].dimension], "the figure it compares"
     if chosen is not None and chosen.rank == 2 and chosen.name != "time":

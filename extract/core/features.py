@@ -86,14 +86,26 @@ _BUILT_ON_BEFORE = rx.compile(r"(?:基于|采用|采取|沿用|使用)\s?(?:自�
 _ARCHITECTURE_AFTER = rx.compile(r"[\"”」]?\s?(?:微架构|架构)")
 
 
+# "MI355X搭载8个12层HBM3E堆栈": memory a named system carries is its part
+_CARRIES = rx.compile(r"(?:搭载|配备|配置|集成|采用|内置|封装)了?\s?(?:\d{1,2}|[一二两三四五六七八九十]{1,2})?\s?(?:个|颗|组|块)?\s?$")
+_MEMORY_NAME = rx.compile(r"HBM|GDDR|LPDDR")
+
+
+def _carried_memory(h: Mention, named_before: list[Mention], text: str) -> bool:
+    return bool(named_before) and _MEMORY_NAME.search(h.name) is not None \
+        and _CARRIES.search(text, max(0, h.start - 8), h.start) is not None
+
+
 def _based_on(h: Mention, info: SentenceInfo, text: str) -> bool:
     """Whether ``h`` is the architecture or platform that a system named
-    before it is built on ("X基于Y架构", "X是…芯片，采用自研Y架构"): a
-    description of X, not a subject."""
+    before it is built on ("X基于Y架构", "X是…芯片，采用自研Y架构"), or memory
+    it carries ("X搭载8个12层HBM3E堆栈"): a description of X, not a subject."""
     named_before = [o for o in info.all_hardware if o is not h and o.end <= h.start
                     and o.name.upper() not in _GENERIC and not o.technology]
     if not named_before:
         return False
+    if _carried_memory(h, named_before, text):
+        return True
     return any(_BASED_ON.fullmatch(text, o.end, h.start) for o in named_before) or bool(
         _BUILT_ON_BEFORE.search(text, max(info.sentence.start, h.start - 12), h.start)
         and (h.surface.endswith("架构") or _ARCHITECTURE_AFTER.match(text, h.end)))

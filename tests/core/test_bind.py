@@ -1233,6 +1233,10 @@ PROBE_ROUND_15_FINDINGS = {
         "标题\n2.2 gn8t（英伟达H20，Hopper架构）\n- 整机GPU显存768GB\n2.3 gn7e（英伟达A100 80GB，Ampere架构）\n"
         "上一代主力训练实例。\n- GPU显存总计640GB",
         [("", "gn8t", "memory", 768.0, "GB", ""), ("", "gn7e", "memory", 640.0, "GB", "")]),
+    "memory a named system carries is its part; a ratio against a figure in its clause is in that figure's metric": (
+        "标题\nMI355X搭载8个12层HBM3E堆栈，显存总容量达288GB，较MI300X的192GB提升50%。",
+        [("", "MI355X", "memory", 288.0, "GB", ""), ("", "MI300X", "memory", 192.0, "GB", ""),
+         ("", "MI355X", "memory", 50.0, "%", "MI300X")]),
     "per FLOP, per token name no system; a rate per watt is outside the vocabulary": (
         "标题\nCloudMatrix 384每FLOP的能效低了2.3倍。\n一套8卡H200服务器能效约为6.2 tokens/s/W。",
         [("", "CloudMatrix 384", "efficiency", 2.3, "x", "")]),

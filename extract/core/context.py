@@ -79,7 +79,8 @@ _BI = r"[^，,。；;！？!?:：]"
 # without any of them is not scanned (same matches, most sentences skip most patterns).
 _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
     # (also an equality: "与 Nvidia 的 Blackwell 处理器大致相当", "与单平面网络持平")
-    (rx.compile(rf"(?:{_listed('comparison_partners')})(?P<x>{_BI}{{1,30}}?)(?:{_listed('comparison_closers')}"
+    # (the partner is the last one before the closer: "A和B的算力已与C基本持平" compares with C)
+    (rx.compile(rf"(?:{_listed('comparison_partners')})(?P<x>(?:(?!与|跟){_BI}){{1,30}}?)(?:{_listed('comparison_closers')}"
                 rf"|(?:{_listed('equality_hedges')})?(?:{_listed('equality_words')}))"),
      ("比", "相较", "差距", "相差", "相当", "持平", "相近", "相仿", "不相上下")),  # 相比, 比较, 对比 and 比起来 hold 比
     # "Trillium的能效比TPU v5e提升67%": 能效 + 比X, kept only when X names a system

@@ -1067,7 +1067,7 @@ PROBE_ROUND_10_FINDINGS = {
         [("", "4090", "bandwidth", 1008.0, "GB/s", "")]),
     "a quotation of the article's own words restates them": (
         "标题\n4090只比3090的936GB/s高了不到8%。\n评论：作者那句“只比3090的936GB/s高了不到8%”才是重点。",
-        [("", "3090", "bandwidth", 936.0, "GB/s", ""), ("", "4090", "speed", 8.0, "%", "3090")]),
+        [("", "3090", "bandwidth", 936.0, "GB/s", ""), ("", "4090", "bandwidth", 8.0, "%", "3090")]),  # (the ratio of the figure it compares)
     "...but a quotation of words the article has not written is a claim": (
         "标题\n黄仁勋说：“Blackwell的推理性能比Hopper快30倍”。",
         [("", "Blackwell", "speed", 30.0, "x", "Hopper")]),

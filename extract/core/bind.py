@@ -848,7 +848,7 @@ def _coordinated_metrics(v: ValueMention, info: SentenceInfo, clause: Span, text
         if respective is not None and len(respective[1]) == len(names):
             return [names[respective[0]]]
         return []
-    return names if rx.search(r"都|均|同时|同样", after) else []
+    return names if _EACH.search(after) or "同时" in after else []  # ("容量和頻寬皆翻倍")
 
 
 @cache

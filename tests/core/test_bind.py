@@ -1240,6 +1240,9 @@ PROBE_ROUND_15_FINDINGS = {
     "the partner of an equality is the last one before it (A和B的算力已与C基本持平); 两者…均 gives a row each": (
         "标题\n昇腾910B和思元590的FP16算力已与A100基本持平，但两者的显存带宽均只有A100的约八成。",
         [("", "昇腾910B", "bandwidth", 80.0, "%", "A100"), ("", "思元590", "bandwidth", 80.0, "%", "A100")]),
+    "two metrics joined before 皆 share the figure (HBM 容量和頻寬皆翻倍)": (
+        "标题\nTrillium的HBM 容量和頻寬皆翻倍。",
+        [("", "Trillium", "memory", 2.0, "x", ""), ("", "Trillium", "bandwidth", 2.0, "x", "")]),
     "per FLOP, per token name no system; a rate per watt is outside the vocabulary": (
         "标题\nCloudMatrix 384每FLOP的能效低了2.3倍。\n一套8卡H200服务器能效约为6.2 tokens/s/W。",
         [("", "CloudMatrix 384", "efficiency", 2.3, "x", "")]),

@@ -148,6 +148,7 @@ _PREDECESSOR_WORDS = rx.compile(rf"^(?:{_listed('predecessor_words')})(?:的)?\s
 _NOT_NAMES = frozenset(_GRAMMAR["not_names"])
 _X_QUALIFIER = rx.compile(rf"\s?(?:{_listed('ratio_qualifiers')})\s?$")
 _EARLIER_TIME = rx.compile(r"(?:\d{1,2}|[一二三四五六七八九十]{1,2})月份?(?:的(?:成绩|结果|提交|版本))?|去年|年初|上半年|上季度")
+_EARLIER_RUN = rx.compile(r"(?:测|跑|得|做)?的?(?:版本|结果|成绩|数据|数字|提交)$")
 # What an unnamed comparator talks about ("所用算力", "同类产品", "云服务"): not "故事的一半".
 _ENTITY_WORDS = rx.compile(_listed("entity_words"))
 
@@ -281,7 +282,9 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
                 continue
             if rx.search(r"(?:最新|全新|新|下)一代", text[xs:xe]):
                 out.append(Comparator(xs, xe, "", False))  # "比现有最新一代硬件": the current generation, unnamed
-            elif has_words(text[xs:xe], ctx["predecessor"]) or _EARLIER_TIME.fullmatch(text[xs:xe].strip()):
+            elif has_words(text[xs:xe], ctx["predecessor"]) or _EARLIER_TIME.fullmatch(text[xs:xe].strip()) or (
+                    _EARLIER_TIME.search(text, xs, xe) and _EARLIER_RUN.search(text[xs:xe].rstrip())):
+                # ("和我们1月份用vLLM 0.6.x测的版本相比": the same setup measured at an earlier time)
                 out.append(Comparator(xs, xe, Baseline.PREVIOUS.value, True))  # "比6月提升了一倍": the same system, earlier
             elif has_words(text[xs:xe], ctx["unnamed"]):
                 out.append(Comparator(xs, xe, "", False))

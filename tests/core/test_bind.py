@@ -1243,6 +1243,10 @@ PROBE_ROUND_15_FINDINGS = {
     "two metrics joined before 皆 share the figure (HBM 容量和頻寬皆翻倍)": (
         "标题\nTrillium的HBM 容量和頻寬皆翻倍。",
         [("", "Trillium", "memory", 2.0, "x", ""), ("", "Trillium", "bandwidth", 2.0, "x", "")]),
+    "the same setup measured at an earlier time is the previous self (和1月份测的版本相比)": (
+        "标题\nH20跑DeepSeek-R1的吞吐为2100 tokens/s。和我们1月份用vLLM测的版本相比，吞吐提升了约65%。",
+        [("DeepSeek-R1", "H20", "throughput", 2100.0, "tokens/s", ""),
+         ("DeepSeek-R1", "H20", "throughput", 65.0, "%", "previous")]),
     "per FLOP, per token name no system; a rate per watt is outside the vocabulary": (
         "标题\nCloudMatrix 384每FLOP的能效低了2.3倍。\n一套8卡H200服务器能效约为6.2 tokens/s/W。",
         [("", "CloudMatrix 384", "efficiency", 2.3, "x", "")]),

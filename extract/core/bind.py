@@ -552,6 +552,12 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
             named = {h.name for h in find_hardware(label[:colon], known=_KNOWN_NAMES.get())} if colon > 0 else set()
             if len(named) == 1 and next(iter(named)).upper() not in _GENERIC:
                 heading.hardware = named.pop()
+        if unread and not heading.hardware:
+            # "## 2. NCCL all_reduce：8卡H100之间能跑多少": the cards a heading counts are what the section measures
+            found = [h for h in find_hardware(heading.label, known=_KNOWN_NAMES.get())
+                     if not h.technology and h.name.upper() not in _GENERIC]
+            if len({h.name for h in found}) == 1 and found[0].count > 1:
+                heading.hardware = found[0].name
         unread.clear()
         # the setup of the section stands behind every heading of it that names nothing itself
         heading.hardware = heading.hardware or setup.hardware

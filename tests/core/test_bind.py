@@ -1247,6 +1247,9 @@ PROBE_ROUND_15_FINDINGS = {
         "标题\nH20跑DeepSeek-R1的吞吐为2100 tokens/s。和我们1月份用vLLM测的版本相比，吞吐提升了约65%。",
         [("DeepSeek-R1", "H20", "throughput", 2100.0, "tokens/s", ""),
          ("DeepSeek-R1", "H20", "throughput", 65.0, "%", "previous")]),
+    "the cards a heading counts are what its section measures": (
+        "标题\n## 2. NCCL all_reduce：8卡H100之间能跑多少\n大消息下busbw稳定在470GB/s以上。",
+        [("", "H100", "bandwidth", 470.0, "GB/s", "")]),
     "per FLOP, per token name no system; a rate per watt is outside the vocabulary": (
         "标题\nCloudMatrix 384每FLOP的能效低了2.3倍。\n一套8卡H200服务器能效约为6.2 tokens/s/W。",
         [("", "CloudMatrix 384", "efficiency", 2.3, "x", "")]),

@@ -52,6 +52,11 @@ _PER_WATT_AFTER = rx.compile(r"\s?/\s?(?:W|w|瓦)(?![A-Za-z])")
 _PER_WATT_BEFORE = rx.compile(r"每瓦\s?(?:约|大约|可达|达到|能达到|为|可|能)?\s?$")
 
 
+def _list_start(text: str, item_start: int) -> int:
+    """Where the clause that opens an enumeration with 、 starts (the nearest comma, stop or line start before it)."""
+    return max(text.rfind(c, 0, item_start) for c in "，,。；;：:\n") + 1
+
+
 def _out_of_scope_value(text: str, v: ValueMention, clause: Span) -> bool:
     """The value layer's own scope rules (scope.yaml, questions, weights, times ago).
 
@@ -85,6 +90,8 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: Span) -> bool:
         return True
     if scope["before"].search(text, clause[0], v.start):
         return True
+    if text[clause[0] - 1:clause[0]] == "、" and scope["before"].search(text, _list_start(text, clause[0]), v.start):
+        return True  # "需满足TTFT≤450ms、TPOT≤40ms": a requirement holds for every item of its list
     if v.unit in RELATIVE_UNITS and scope["ratio_before"].search(text, clause[0], v.start):
         return True
     if v.unit in RELATIVE_UNITS and not find_metrics(text[clause[0]:clause[1]]):

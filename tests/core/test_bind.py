@@ -1250,6 +1250,10 @@ PROBE_ROUND_15_FINDINGS = {
     "the cards a heading counts are what its section measures": (
         "标题\n## 2. NCCL all_reduce：8卡H100之间能跑多少\n大消息下busbw稳定在470GB/s以上。",
         [("", "H100", "bandwidth", 470.0, "GB/s", "")]),
+    "a test's constraint is no claim, for every item of its list (需满足TTFT≤450ms、TPOT≤40ms)": (
+        "标题\n注：交互场景需满足TTFT≤450ms、TPOT≤40ms。\n服务器场景的约束则为TTFT 6秒、TPOT 175毫秒。\n"
+        "H100的TTFT为450ms、TPOT为40ms。",
+        [("", "H100", "latency", 450.0, "ms", ""), ("", "H100", "latency", 40.0, "ms", "")]),
     "per FLOP, per token name no system; a rate per watt is outside the vocabulary": (
         "标题\nCloudMatrix 384每FLOP的能效低了2.3倍。\n一套8卡H200服务器能效约为6.2 tokens/s/W。",
         [("", "CloudMatrix 384", "efficiency", 2.3, "x", "")]),

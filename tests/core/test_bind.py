@@ -1254,6 +1254,10 @@ PROBE_ROUND_15_FINDINGS = {
         "标题\n注：交互场景需满足TTFT≤450ms、TPOT≤40ms。\n服务器场景的约束则为TTFT 6秒、TPOT 175毫秒。\n"
         "H100的TTFT为450ms、TPOT为40ms。",
         [("", "H100", "latency", 450.0, "ms", ""), ("", "H100", "latency", 40.0, "ms", "")]),
+    "a caption 附表：… heads the table below it with its workload and unit": (
+        "标题\n附表：Llama 2 70B部分成绩（单位：tokens/s，数据来源：MLCommons官网）\n系统 | 离线 | 服务器\n8×H200 | 34,988 | 33,071",
+        [("Llama 2 70B", "H200", "throughput", 34988.0, "tokens/s", ""),
+         ("Llama 2 70B", "H200", "throughput", 33071.0, "tokens/s", "")]),
     "per FLOP, per token name no system; a rate per watt is outside the vocabulary": (
         "标题\nCloudMatrix 384每FLOP的能效低了2.3倍。\n一套8卡H200服务器能效约为6.2 tokens/s/W。",
         [("", "CloudMatrix 384", "efficiency", 2.3, "x", "")]),

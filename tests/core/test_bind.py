@@ -1258,6 +1258,9 @@ PROBE_ROUND_15_FINDINGS = {
         "标题\n附表：Llama 2 70B部分成绩（单位：tokens/s，数据来源：MLCommons官网）\n系统 | 离线 | 服务器\n8×H200 | 34,988 | 33,071",
         [("Llama 2 70B", "H200", "throughput", 34988.0, "tokens/s", ""),
          ("Llama 2 70B", "H200", "throughput", 33071.0, "tokens/s", "")]),
+    "Cloud TPU is a product's name, not a modifier before a class word": (
+        "标题\n與 2018 年推出的第一代 Cloud TPU 相比，Ironwood 的電源效率提高了近三十倍。",
+        [("", "Ironwood", "efficiency", 30.0, "x", "Cloud TPU")]),
     "per FLOP, per token name no system; a rate per watt is outside the vocabulary": (
         "标题\nCloudMatrix 384每FLOP的能效低了2.3倍。\n一套8卡H200服务器能效约为6.2 tokens/s/W。",
         [("", "CloudMatrix 384", "efficiency", 2.3, "x", "")]),

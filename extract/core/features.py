@@ -78,7 +78,7 @@ def _demoted(h: Mention, info: SentenceInfo, text: str, ctx: Context) -> bool:
 
 
 # "MTT S4000基于第三代MUSA架构“曲院”": what a named system is built on, between it and the name
-_BASED_ON = rx.compile(r"\s?(?:基于|采用|沿用|使用)[^，,。；;：:\d]{0,12}?(?:架构|微架构|平台)?\s?[\"“「『]?$")
+_BASED_ON = rx.compile(r"\s?(?:同样|也|均|都|亦)?\s?(?:基于|采用|沿用|使用)[^，,。；;：:\d]{0,12}?(?:架构|微架构|平台)?\s?[\"“「『]?$")
 
 
 # "昇腾910B是…AI芯片，采用自研达芬奇架构": an architecture the sentence's system is built on

@@ -248,6 +248,13 @@ def table_values(text: str, start: int, end: int, section_label: str = "") -> li
                         else "previous" if has_words(header[j + lead].text, lexicons.context()["predecessor"]) else "")
                     if last is not None:
                         name, at = last
+                    pair = _versus(header[j + lead])
+                    if pair is not None:  # "| XH-8H20 | HGX H200 | XH-8H20 vs HGX H200 |": the header says which
+                        (name, baseline), at = pair, header[j + lead].start
+                        peers = _cell_values(row[j + lead - 1], label, other, section_label)
+                        out.append(TableValue(cell, v, name, at, named, baseline, peers[0] if peers else None,
+                                              model=model))
+                        continue
                     peers = _cell_values(row[j + lead - 1], label, other, section_label)
                     firsts = _cell_values(row[lead], label, other, section_label)
                     if first is not None and last is not None and peers and firsts \
@@ -266,13 +273,27 @@ def table_values(text: str, start: int, end: int, section_label: str = "") -> li
 _VERSUS = regex.compile(r"\s?(?:vs\.?|VS\.?|Vs\.?|对比|相对于?|相比|较)\s?")
 
 
-def _versus_baseline(cell: Cell) -> str:
-    """The system a column header compares its system with ("Gaudi 3 vs H100" → H100), else ""."""
+def _versus(cell: Cell) -> tuple[str, str] | None:
+    """The system a column header compares and the one it compares with ("Gaudi 3 vs H100" →
+    (Gaudi 3, H100)); a vendor's own code counts as a name ("XH-8H20 vs HGX H200")."""
     split = _VERSUS.search(cell.text)
     if split is None:
-        return ""
-    before, after = _systems_in(cell.text[:split.start()]), _systems_in(cell.text[split.end():])
-    return after[0].name if len(before) == 1 and len(after) == 1 else ""
+        return None
+
+    def named(part: str) -> str:
+        found = _systems_in(part)
+        if len(found) == 1:
+            return found[0].name
+        return part.strip() if not found and _MODEL_CODE.fullmatch(part.strip()) else ""
+
+    subject, baseline = named(cell.text[:split.start()]), named(cell.text[split.end():])
+    return (subject, baseline) if subject and baseline else None
+
+
+def _versus_baseline(cell: Cell) -> str:
+    """The system a column header compares its system with ("Gaudi 3 vs H100" → H100), else ""."""
+    pair = _versus(cell)
+    return pair[1] if pair else ""
 
 
 def _lead_columns(header: list[Cell], body: list[list[Cell]]) -> int:

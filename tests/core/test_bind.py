@@ -1261,6 +1261,10 @@ PROBE_ROUND_15_FINDINGS = {
     "Cloud TPU is a product's name, not a modifier before a class word": (
         "标题\n與 2018 年推出的第一代 Cloud TPU 相比，Ironwood 的電源效率提高了近三十倍。",
         [("", "Ironwood", "efficiency", 30.0, "x", "Cloud TPU")]),
+    "a machine line naming a vendor's own code outranks the CPU line; 同样基于…架构“Y” is X's": (
+        "标题\n## 6. 讨论串\n- 机器：XH-8H20（8× H20 96GB）\n- CPU：2× Xeon Gold 6548Y+\n128并发时输出吞吐约1,520 tokens/s。\n"
+        "MTT S5000同样基于第三代自研架构“云衢”，FP8算力达到1.6 PFLOPS。",
+        [("", "XH-8H20", "throughput", 1520.0, "tokens/s", ""), ("", "MTT S5000", "compute", 1.6, "PFLOPS", "")]),
     "per FLOP, per token name no system; a rate per watt is outside the vocabulary": (
         "标题\nCloudMatrix 384每FLOP的能效低了2.3倍。\n一套8卡H200服务器能效约为6.2 tokens/s/W。",
         [("", "CloudMatrix 384", "efficiency", 2.3, "x", "")]),

@@ -203,3 +203,10 @@ def test_a_column_of_one_system_versus_another_names_the_ratios_baseline():
     text = "标题\n模型 | 指标 | K9 vs K8\nLlama2-7B | 训练速度 | 1.5倍\nLlama2-13B | 训练速度 | 1.7倍\n"
     assert sorted((c.hardware, c.value, c.unit, c.baseline) for c in extract_claims(text, "t.txt")) == [
         ("K9", 1.5, "x", "K8"), ("K9", 1.7, "x", "K8")]
+
+
+def test_a_versus_column_of_vendor_codes_names_subject_and_baseline():
+    # "| XH-9K | K8 | XH-9K vs K8 |": a code no lexicon knows is still the column's subject
+    text = "标题\n吞吐（单位：tokens/s）\n| 模型 | XH-9K | K8 | XH-9K vs K8 |\n|---|---|---|---|\n| Llama 3.1 70B | 1,610 | 4,350 | 0.37× |\n"
+    ratios = [(c.hardware, c.metric, c.value, c.baseline) for c in extract_claims(text, "t.txt") if c.unit == "x"]
+    assert ratios == [("XH-9K", "throughput", 0.37, "K8")]

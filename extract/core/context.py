@@ -119,7 +119,7 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
      ("上一代", "上代", "前代", "前一代")),
     # (also a bare 超 after a metric: "性能超 H200！")
     (rx.compile(rf"(?:{_listed('surpass_verbs')}|(?<=(?:性能|算力|速度|吞吐量?|能效)\s?)超(?=\s?[A-Z]))"
-                   rf"(?P<x>{_BI}{{1,20}}?)(?<![A-Za-z0-9.](?=[\d.]))(?=[\d一二两三四五六七八九十]|[，,!！。；;]|$)"),
+                   rf"\s?(?P<x>{_BI}{{1,20}}?)(?<![A-Za-z0-9.](?=[\d.]))(?=[\d一二两三四五六七八九十]|[，,!！。；;]|$)"),
      ("超", "优于", "领先", "胜过", "落后", "高出")),  # (a digit of the name ends no comparator: "落后8卡H200系统约3%")
     # "性能对标A100", "媲美A100": a peer the subject is measured against
     (rx.compile(rf"(?:{_listed('peer_verbs')})(?P<x>{_BI}{{1,20}}?)(?=的|[，,。；;！!？?]|\s|$)"),

@@ -187,7 +187,7 @@ _CLAUSE_COMMA = rx.compile(r"[，,](?!\d{3})")  # not the thousands comma of "1,
 _PAGE_CHROME = rx.compile(r"^\s*[【\[]?(?:" + "|".join(sorted(map(rx.escape, lexicons.grammar()["page_chrome"]), key=len, reverse=True))
                           + r")(?:\s?[:：]|\s)|^\s*(?:" + "|".join(map(rx.escape, lexicons.grammar()["page_chrome_openers"])) + ")")
 # "中文名：昇腾910", "制程：7nm+ EUV": an infobox's or a spec sheet's field, a label and its value
-_TABLE_CAPTION = rx.compile(r"(?:(?:附|续)?表|Table\s?)\d{1,2}(?:[.-]\d{1,2})?\s?[:：\s]|(?:附表|续表|图表\d{1,2})\s?[:：]")  # (also "附表：…")
+_TABLE_CAPTION = rx.compile(r"(?:(?:附|续)?表\s?|Table\s?)\d{1,2}(?:[.-]\d{1,2})?\s?[:：\s]|(?:附表|续表|图表\d{1,2})\s?[:：]")  # (also "附表：…")
 _FIELD_LINE = rx.compile(r"^[^:：\s]{1,8}[:：]\s?\S")
 _FIELD_RUN = 3  # so many field lines in a row are an infobox, not headings ("图神经网络：GPS++" alone heads a section)
 _FENCE = rx.compile(r"^\s*(?:```|~~~)")

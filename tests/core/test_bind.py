@@ -1265,6 +1265,11 @@ PROBE_ROUND_15_FINDINGS = {
         "标题\n## 6. 讨论串\n- 机器：XH-8H20（8× H20 96GB）\n- CPU：2× Xeon Gold 6548Y+\n128并发时输出吞吐约1,520 tokens/s。\n"
         "MTT S5000同样基于第三代自研架构“云衢”，FP8算力达到1.6 PFLOPS。",
         [("", "XH-8H20", "throughput", 1520.0, "tokens/s", ""), ("", "MTT S5000", "compute", 1.6, "PFLOPS", "")]),
+    "...the same with pangu spacing (落后 8 卡 H200, 附表 1：)": (
+        "标题\nMI325X 的离线吞吐量仅落后 8 卡 H200 系统约 3%。\n附表 1：Llama 2 70B 成绩（单位：tokens/s）\n系统 | 离线 | 服务器\n"
+        "8×H200 | 34,988 | 33,071",
+        [("", "MI325X", "throughput", 3.0, "%", "8×H200"), ("Llama 2 70B", "H200", "throughput", 34988.0, "tokens/s", ""),
+         ("Llama 2 70B", "H200", "throughput", 33071.0, "tokens/s", "")]),
     "per FLOP, per token name no system; a rate per watt is outside the vocabulary": (
         "标题\nCloudMatrix 384每FLOP的能效低了2.3倍。\n一套8卡H200服务器能效约为6.2 tokens/s/W。",
         [("", "CloudMatrix 384", "efficiency", 2.3, "x", "")]),

@@ -200,7 +200,7 @@ def _fmt(value: float) -> str:
 def _hardware_label(m: Mention) -> str:
     # "相较第一代Gaudi" -> Gaudi: the ordinal says "predecessor", the name is the system
     # ("较第二代R200": a code names the chip without its ordinal; "第五代至强" is the name of a generation)
-    name = rx.sub(r"^(?:第一代|初代|上一代|前一代|前代|第[二三四五六七八九十\d]{1,2}代(?=\s?[A-Za-z]+\d))\s?", "", m.name) \
+    name = rx.sub(r"^(?:第一代|初代|上一代|前一代|前代|第[二三四五六七八九十\d]{1,2}代(?=\s?[A-Za-z]+-?\d))\s?", "", m.name) \
         or m.name
     return f"{m.count}×{name}" if m.count > 1 else name
 

@@ -1217,8 +1217,9 @@ PROBE_ROUND_15_FINDINGS = {
         "标题\n昇腾910B是华为推出的AI芯片，采取自研达芬奇架构，其FP16算力大略为320 TFLOPS。",
         [("", "昇腾910B", "compute", 320.0, "TFLOPS", "")]),
     "a predecessor's ordinal before its code is not part of its name (第二代R200), a generation's name keeps it": (
-        "标题\n思元590的训练性能较第二代R200提升约2.7倍。\n至强6的推理性能是第五代至强的1.9倍。",
-        [("", "思元590", "speed", 2.7, "x", "R200"), ("", "至强6", "speed", 1.9, "x", "第五代至强")]),
+        "标题\n思元590的训练性能较第二代R200提升约2.7倍。\n至强6的推理性能是第五代至强的1.9倍。\nK9的推理性能较第二代TQ-210提升1.8倍。",
+        [("", "思元590", "speed", 2.7, "x", "R200"), ("", "至强6", "speed", 1.9, "x", "第五代至强"),
+         ("", "K9", "speed", 1.8, "x", "TQ-210")]),
     "a lag behind a counted system and a gap with 相差 compare with it": (
         "标题\nMI325X的离线吞吐量仅落后8卡H200系统约3%。\nMI300X的吞吐量与H200相差不到5%。",
         [("", "MI325X", "throughput", 3.0, "%", "8×H200"), ("", "MI300X", "throughput", 5.0, "%", "H200")]),

@@ -268,33 +268,25 @@ def _join_letter_spaced(text: str, offsets: Sequence[int]) -> tuple[str, Sequenc
     """
     if " " not in text and "\t" not in text and "\u3000" not in text:
         return text, offsets
-    pieces: list[str] = []
-    new_offsets = array("l")
-    pos = 0
-    for run in _LETTER_SPACED.finditer(text):
-        pieces.append(text[pos:run.start()])
-        new_offsets.extend(offsets[pos:run.start()])
-        for i in range(run.start(), run.end()):
-            if text[i] not in " \t\u3000":
-                pieces.append(text[i])
-                new_offsets.append(offsets[i])
-        pos = run.end()
-    if not pos:
-        return text, offsets
-    pieces.append(text[pos:])
-    new_offsets.extend(offsets[pos:])
-    return "".join(pieces), new_offsets
+    spaces = ((i, i + 1) for run in _LETTER_SPACED.finditer(text)
+              for i in range(run.start() + 1, run.end(), 2))  # (a run alternates character, space)
+    return _drop_spans(text, offsets, spaces)
 
 
 def _drop(text: str, offsets: Sequence[int], pattern: Pattern) -> tuple[str, Sequence[int]]:
     """``text`` without the matches of ``pattern``, each kept character with its offset."""
+    return _drop_spans(text, offsets, (m.span() for m in pattern.finditer(text)))
+
+
+def _drop_spans(text: str, offsets: Sequence[int], spans: Iterable[tuple[int, int]]) -> tuple[str, Sequence[int]]:
+    """``text`` without the (ordered, disjoint) ``spans``, each kept character with its offset."""
     pieces: list[str] = []
     new_offsets = array("l")
     pos = 0
-    for match in pattern.finditer(text):
-        pieces.append(text[pos:match.start()])
-        new_offsets.extend(offsets[pos:match.start()])
-        pos = match.end()
+    for start, end in spans:
+        pieces.append(text[pos:start])
+        new_offsets.extend(offsets[pos:start])
+        pos = end
     if not pos:
         return text, offsets
     pieces.append(text[pos:])

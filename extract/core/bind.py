@@ -102,14 +102,7 @@ def _metric_and_rule(v: ValueMention, info: SentenceInfo, clause: Span, ctx: Con
             near = [m for m in info.metrics if clause[0] <= m.start < clause[1] and m.name in ("memory", "bandwidth")]
             # (a word behind other figures with their own units is theirs: "显存 显存带宽 … H20 96GB
             # HBM3 4.0TB/s", a table flattened into one line, puts the header words far before the cells)
-            def between(a: Mention) -> Span:
-                return min(a.end, v.start), max(a.start, v.end)
-
-            near = [m for m in near
-                    if not any(between(m)[0] <= w.start and w.end <= between(m)[1] and w.unit != v.unit
-                               for w in info.values)
-                    and not any(between(m)[0] <= o.start < between(m)[1] and o.name not in ("memory", "bandwidth")
-                                for o in info.metrics)] or ([] if len(near) > 1 else near)
+            near = [m for m in near if _nothing_between(m, v, info)] or ([] if len(near) > 1 else near)
             if near:
                 return min(near, key=lambda m: abs(m.start - v.start)).name, "nearest memory or bandwidth word"
         return metric, "unit"
@@ -225,6 +218,13 @@ def _best_trigger(candidates: list[Mention], anchor: int) -> Mention | None:
     if not candidates:
         return None
     return min(candidates, key=lambda m: (m.rank if m.name != "time" else 0.5, abs(m.start - anchor)))
+
+
+def _nothing_between(word: Mention, v: ValueMention, info: SentenceInfo) -> bool:
+    """No figure in another unit and no other kind of metric word stands between ``word`` and ``v``."""
+    lo, hi = min(word.end, v.start), max(word.start, v.end)
+    return not any(lo <= w.start and w.end <= hi and w.unit != v.unit for w in info.values) \
+        and not any(lo <= o.start < hi and o.name not in ("memory", "bandwidth") for o in info.metrics)
 
 
 def _time_metric(v: ValueMention, info: SentenceInfo, clause: Span, ctx: Context, heading: Context) -> str:

@@ -20,6 +20,7 @@ from .patterns import (
     rx,  # regex's interface, on re where re reads a pattern alike: see patterns.py
 )
 from .recognize import (
+    VENDOR_CODE,
     Mention,
     find_hardware,
     find_metrics,
@@ -562,7 +563,6 @@ def _setup_line() -> tuple[Pattern, dict[str, int]]:
     return rx.compile(rf"^\s*(?:[-•*·]\s*|[^\w\s]{{1,3}}\s*)?(?:{alts})\s*[:：]\s*(?P<value>\S[^\n]*)$", rx.MULTILINE), ranks
 
 
-_SETUP_CODE = rx.compile(r"[A-Za-z]{1,6}-[A-Za-z0-9]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*")
 _INLINE_SETUP = rx.compile(rf"^\s*(?:{_listed('setup_sections')})\s*[:：]\s*(?P<value>\S[^\n]*)$")
 _REMARK = rx.compile(r"[，,][^、/和及与;；]*$")  # "Qwen2.5-32B-Instruct，BF16 权重，未量化": remarks after the name
 _LISTED = rx.compile(r"[、，,;；/]|和|及|与|以及|\bvs\.?\b|对比")
@@ -584,7 +584,7 @@ def _setup(text: str) -> Context | None:
             # "加速卡：昇腾910B（Atlas 800T A2服务器，单卡测试）": the bracket describes the card's host
             names = list(dict.fromkeys(h.name for h in find_hardware(bare if bare.strip() else m.group("value"),
                                                                      known=_KNOWN_NAMES.get())))
-            if not names and _SETUP_CODE.fullmatch(bare.strip()):
+            if not names and VENDOR_CODE.fullmatch(bare.strip()):
                 names = [bare.strip()]  # "机器：XH-8H20（8× H20 96GB）": a vendor's own code for the machine
             if len(names) > 1 or (not names and _LISTED.search(bare)):
                 # "GPU：A100/H100": several, so none for the section ("GPU：NVIDIA L40S，单卡" names one)

@@ -78,11 +78,12 @@ def _demoted(h: Mention, info: SentenceInfo, text: str, ctx: Context) -> bool:
 
 
 # "MTT S4000基于第三代MUSA架构“曲院”": what a named system is built on, between it and the name
-_BASED_ON = rx.compile(r"\s?(?:同样|也|均|都|亦)?\s?(?:基于|采用|沿用|使用)[^，,。；;：:\d]{0,12}?(?:架构|微架构|平台)?\s?[\"“「『]?$")
+_BUILT_ON_VERBS = "基于|采用|采取|沿用|使用"
+_BASED_ON = rx.compile(rf"\s?(?:同样|也|均|都|亦)?\s?(?:{_BUILT_ON_VERBS})[^，,。；;：:\d]{{0,12}}?(?:架构|微架构|平台)?\s?[\"“「『]?$")
 
 
 # "昇腾910B是…AI芯片，采用自研达芬奇架构": an architecture the sentence's system is built on
-_BUILT_ON_BEFORE = rx.compile(r"(?:基于|采用|采取|沿用|使用)\s?(?:自研|自主研发|全新|新一代|第[一二三四五六七八九十\d]代)?的?\s?[\"“「]?$")
+_BUILT_ON_BEFORE = rx.compile(rf"(?:{_BUILT_ON_VERBS})\s?(?:自研|自主研发|全新|新一代|第[一二三四五六七八九十\d]代)?的?\s?[\"“「]?$")
 _ARCHITECTURE_AFTER = rx.compile(r"[\"”」]?\s?(?:微架构|架构)")
 
 

@@ -326,6 +326,12 @@ def _generic_names() -> frozenset[str]:
     return frozenset(w.upper() for w in lexicons.hardware()["generic"])
 
 
+#: A vendor's own product code, known to no lexicon ("XH-8H20", "gn8t-48"): letters, then a dash and a
+#: part holding a digit. Only where the layout already says "a system stands here" (a table's header
+#: of systems, a setup line of the machine) is such a code taken as a name.
+VENDOR_CODE = rx.compile(r"[A-Za-z]{1,6}-[A-Za-z0-9]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*")
+
+
 @lru_cache(maxsize=1)
 def vendors() -> frozenset[str]:
     """Vendor words stripped before a name (hardware lexicon), loaded once."""

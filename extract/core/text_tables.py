@@ -15,7 +15,7 @@ import regex
 
 from .. import lexicons
 from .patterns import in_order
-from .recognize import find_hardware, find_metrics, find_models, has_words, vendors
+from .recognize import VENDOR_CODE, find_hardware, find_metrics, find_models, has_words, vendors
 from .values import ValueMention, canonical_unit, find_values, parse_number
 
 _LABEL_UNIT = regex.compile(r"[（(]([^（）()]{1,12})[)）]")
@@ -284,7 +284,7 @@ def _versus(cell: Cell) -> tuple[str, str] | None:
         found = _systems_in(part)
         if len(found) == 1:
             return found[0].name
-        return part.strip() if not found and _MODEL_CODE.fullmatch(part.strip()) else ""
+        return part.strip() if not found and VENDOR_CODE.fullmatch(part.strip()) else ""
 
     subject, baseline = named(cell.text[:split.start()]), named(cell.text[split.end():])
     return (subject, baseline) if subject and baseline else None
@@ -417,8 +417,6 @@ def _tokens(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
 
 
 _CLASS_NAMES = frozenset(w.upper() for w in lexicons.hardware()["generic"])
-# a product code in a header of systems, known or not: letters and digits, parted by dashes ("XH-8L20")
-_MODEL_CODE = regex.compile(r"[A-Za-z]{1,6}-?[A-Za-z]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*")
 
 
 def space_table_values(text: str, start: int, end: int) -> list[TableValue]:
@@ -436,7 +434,7 @@ def space_table_values(text: str, start: int, end: int) -> list[TableValue]:
             break  # "… XH-8A2 GPU 8×H20": the first row's label and cells, no more systems
         if found and found[-1].end == len(tokens[i][2]):
             systems.append((found[-1].name, tokens[i][0] + found[-1].start))
-        elif _MODEL_CODE.fullmatch(tokens[i][2]):
+        elif VENDOR_CODE.fullmatch(tokens[i][2]):
             systems.append((tokens[i][2], tokens[i][0]))  # "机型 XH-8H20 XH-8L20": a vendor's own codes
         else:
             break  # the cell must end with the name (a vendor may stand before it: 壁仞BR100)

@@ -322,7 +322,8 @@ def _bare_families() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
-def _generic_names() -> frozenset[str]:
+def class_names() -> frozenset[str]:
+    """The class words (GPU, NPU, TPU…) upper-cased: a kind of chips, no system on its own."""
     return frozenset(w.upper() for w in lexicons.hardware()["generic"])
 
 
@@ -442,7 +443,7 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
         elif component and out and out[-1].component and gap.strip() == "的" and not count_text:
             component = False  # "基于WSE-3的CS-3系统": the part is WSE-3, the system built on it is CS-3
         generation = _GENERATION_BEFORE.search(text, max(0, start - 6), start)
-        if generation and not m.group("vendor") and not count_text and core.upper() not in _generic_names() \
+        if generation and not m.group("vendor") and not count_text and core.upper() not in class_names() \
                 and core not in _codenames():
             # "第二代FSD芯片": a generation ordinal makes another product (spec 9), part of the name (a codename
             # names its generation already: "第七代Ironwood" is Ironwood)
@@ -451,14 +452,14 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
         span_end = m.end("category") if category else end
         if _SOFTWARE_AFTER.match(text, span_end):
             continue  # "AIDA64软件", "PaddleX系列模型": software and models are not hardware (spec 2)
-        if category and core in _bare_families() and core.upper() not in _generic_names() \
+        if category and core in _bare_families() and core.upper() not in class_names() \
                 and "\n" not in text[start:span_end]:
             core = text[start:span_end]  # "Bow IPU": the family alone names nothing
         if out and (not gap or (len(gap) == 1 and gap.isspace())) and not count_text and not m.group("vendor"):
             # adjacent (\s? between; a vendor word in between starts a new name: "MTIA v4英伟达H200")
             # "GH200 Grace Hopper超级芯片": an appositive of the name before it;
             # "RDU芯片SN40L": a generic class followed by the product's name.
-            if (out[-1].name.upper() in _generic_names() and core.upper() not in _generic_names()) or (
+            if (out[-1].name.upper() in class_names() and core.upper() not in class_names()) or (
                     not _NUMBERED.search(out[-1].name) and _NUMBERED.search(core)):
                 # ...and "Blackwell B200": the model number is more specific than the architecture
                 out[-1] = Mention("hardware", start, span_end, text[start:span_end], core, count=out[-1].count)

@@ -15,7 +15,7 @@ import regex
 
 from .. import lexicons
 from .patterns import in_order
-from .recognize import VENDOR_CODE, find_hardware, find_metrics, find_models, has_words, vendors
+from .recognize import VENDOR_CODE, class_names, find_hardware, find_metrics, find_models, has_words, vendors
 from .values import ValueMention, canonical_unit, find_values, parse_number
 
 _LABEL_UNIT = regex.compile(r"[（(]([^（）()]{1,12})[)）]")
@@ -202,7 +202,7 @@ def table_values(text: str, start: int, end: int, section_label: str = "") -> li
     header, body = rows[0], rows[1:]
     lead = _lead_columns(header, body)
     column_systems = [_is_system(c) for c in header[lead:]]
-    versus = [_versus_baseline(c) if s is not None else "" for c, s in zip(header[lead:], column_systems)]
+    versus = [_versus(c) for c in header[lead:]]  # "Gaudi 3 vs H100": (subject, baseline) of a column of ratios
     # "| Llama 2 13B | A100 80GB | 3,420 |": a row named by its leading cells, a workload and a system
     row_systems = [next(filter(None, map(_is_system, r[:lead])), None) for r in body]
     if lead == 1 and _SYSTEM_HEADER.fullmatch(header[0].text.strip()) and not any(column_systems) \
@@ -248,7 +248,7 @@ def table_values(text: str, start: int, end: int, section_label: str = "") -> li
                         else "previous" if has_words(header[j + lead].text, lexicons.context()["predecessor"]) else "")
                     if last is not None:
                         name, at = last
-                    pair = _versus(header[j + lead])
+                    pair = versus[j] if j < len(versus) else None
                     if pair is not None:  # "| XH-8H20 | HGX H200 | XH-8H20 vs HGX H200 |": the header says which
                         (name, baseline), at = pair, header[j + lead].start
                         peers = _cell_values(row[j + lead - 1], label, other, section_label)
@@ -264,7 +264,8 @@ def table_values(text: str, start: int, end: int, section_label: str = "") -> li
                     out.append(TableValue(cell, v, name, at, named, baseline, peers[0] if peers else None,
                                           model=model))
                     continue
-                baseline = versus[j] if systems_in_columns and j < len(versus) and v.unit in ("x", "%") else ""
+                pair = versus[j] if systems_in_columns and system is not None and j < len(versus) else None
+                baseline = pair[1] if pair is not None and v.unit in ("x", "%") else ""
                 out.append(TableValue(cell, v, name, at, named, baseline, model=model))
     return out
 
@@ -288,12 +289,6 @@ def _versus(cell: Cell) -> tuple[str, str] | None:
 
     subject, baseline = named(cell.text[:split.start()]), named(cell.text[split.end():])
     return (subject, baseline) if subject and baseline else None
-
-
-def _versus_baseline(cell: Cell) -> str:
-    """The system a column header compares its system with ("Gaudi 3 vs H100" → H100), else ""."""
-    pair = _versus(cell)
-    return pair[1] if pair else ""
 
 
 def _lead_columns(header: list[Cell], body: list[list[Cell]]) -> int:
@@ -416,9 +411,6 @@ def _tokens(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
     return [(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(text, start, end)]
 
 
-_CLASS_NAMES = frozenset(w.upper() for w in lexicons.hardware()["generic"])
-
-
 def space_table_values(text: str, start: int, end: int) -> list[TableValue]:
     """'型号 H20 L20 BR104 显存容量(GB) 96 48 32 显存带宽 4.0TB/s 864GB/s 819GB/s':
     a header of n systems, then rows of a label and exactly n values."""
@@ -430,7 +422,7 @@ def space_table_values(text: str, start: int, end: int) -> list[TableValue]:
     i = 0
     while i < len(tokens):
         found = find_hardware(tokens[i][2])
-        if found and (found[-1].name.upper() in _CLASS_NAMES or found[-1].count > 1):
+        if found and (found[-1].name.upper() in class_names() or found[-1].count > 1):
             break  # "… XH-8A2 GPU 8×H20": the first row's label and cells, no more systems
         if found and found[-1].end == len(tokens[i][2]):
             systems.append((found[-1].name, tokens[i][0] + found[-1].start))
@@ -508,9 +500,6 @@ def row_table_values(text: str, labels: list[tuple[int, int, str]], rows: list[t
     return out, used
 
 
-_BARE_NUMBER = regex.compile(r"\d+(?:,\d{3})*(?:\.\d+)?")
-
-
 def inline_row_table_values(text: str, start: int, end: int) -> list[TableValue]:
     """'显卡 总吞吐(tokens/s) TTFT P50(ms) 2×K9 410 2900 K8 80GB 520 1850': a table of rows flattened
     into one line. A corner word, two or more labels that each end with their unit in brackets (a
@@ -530,7 +519,7 @@ def inline_row_table_values(text: str, start: int, end: int) -> list[TableValue]
     i = 0
     while i < len(tokens):
         a, b, token = tokens[i]
-        if _BARE_NUMBER.fullmatch(token) or (label_start < 0 and labels and find_hardware(token)):
+        if _NUMBER.fullmatch(token) or (label_start < 0 and labels and find_hardware(token)):
             break
         label_start = a if label_start < 0 else label_start
         if token[-1:] in ")）" and label_unit(text[label_start:b]) is not None:
@@ -543,10 +532,10 @@ def inline_row_table_values(text: str, start: int, end: int) -> list[TableValue]
     out: list[TableValue] = []
     while i < len(tokens):
         lead_end = i
-        while lead_end < len(tokens) and not _BARE_NUMBER.fullmatch(tokens[lead_end][2]):
+        while lead_end < len(tokens) and not _NUMBER.fullmatch(tokens[lead_end][2]):
             lead_end += 1
         figures_end = lead_end
-        while figures_end < len(tokens) and _BARE_NUMBER.fullmatch(tokens[figures_end][2]):
+        while figures_end < len(tokens) and _NUMBER.fullmatch(tokens[figures_end][2]):
             figures_end += 1
         cells_start = figures_end - n  # (a name may end in a bare number: "4090 410 2900")
         if cells_start <= i or figures_end - lead_end < n:

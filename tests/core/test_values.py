@@ -291,6 +291,10 @@ def test_chinese_numerals_with_zero_and_yi_then_wan(text, value):
     ("算力达到4100万亿次每秒", (4100.0, "TOPS")),            # 万亿次 stays an operations unit
     ("算力达4100万亿次/秒", (4100.0, "TOPS")),
     ("每秒400亿亿次", (4.0, "EFLOPS")),
+    # real g105 / ed11: 千万亿次 is the peta unit, not 千 scaling a 万亿次 figure
+    ("每秒 126 千万亿次浮点运算 (bf16)", (126.0, "PFLOPS")),
+    ("以151.9千万亿次的FP64性能", (151.9, "PFLOPS")),
+    ("算力达到3千万亿次每秒", (3.0, "POPS")),
 ])
 def test_scale_word_before_ci(text, expected):
     (v,) = find_values(text)
@@ -437,7 +441,7 @@ def test_more_than_and_and_a_half(text, expected):
     ("每个堆栈实现每秒2.0太字节(TB)以上的带宽", [(2.0, "TB/s")]),
     ("内存带宽达 21 PB/秒", [(21000.0, "TB/s")]),
     ("首token约为９５ミリ秒", [(95.0, "ms")]),  # a Japanese leftover
-    ("双精度浮点峰值性能达到每秒2千万亿次", [(2000.0, "TFLOPS")]),  # 浮点 before the figure: FLOPS
+    ("双精度浮点峰值性能达到每秒2千万亿次", [(2.0, "PFLOPS")]),  # 浮点 before the figure: FLOPS; 千万亿次 is peta
 ])
 def test_units_written_in_words_and_shared(text, expected):
     assert [(v.value, v.unit) for v in find_values(text)] == expected

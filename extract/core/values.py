@@ -519,6 +519,10 @@ _DATA_PER_SECOND = {"KB": ("GB/s", 1e-6), "MB": ("GB/s", 0.001), "GB": ("GB/s", 
                     "PB": ("TB/s", 1000.0), "GIB": ("GB/s", 1.073741824), "TIB": ("TB/s", 1.099511627776),
                     "千兆字节": ("GB/s", 1.0), "吉字节": ("GB/s", 1.0), "太字节": ("TB/s", 1.0)}  # ("每秒36千兆字节")
 _GLUED_MEMORY = guarded(r"(?<![A-Za-z])(?:HBM|GDDR|LPDDR|DDR)\d[eEX]?(?=\d)", "HGLD")  # (asked of every sentence)
+# "MXFP42 PFLOPS", "HIF81 PFLOPS": a flattened spec row glues the number format to its figure; the
+# format is blanked like a glued memory type (longest width first: "FP161" is FP16 and 1)
+_GLUED_PRECISION = guarded(r"(?<![A-Za-z])(?:MX)?(?:FP|HIF|BF|TF|INT)(?:64|32|16|8|6|4)"
+                           r"(?=\d+(?:\.\d+)?\s?[KGTPE]?(?:FLOPS|OPS)(?![A-Za-z]))", "MFHBTI", rx.IGNORECASE)
 # "01:18 GB300 NVL72整机柜": a superchip's name after a number is no unit ("80GB200GB", glued figures, keeps its units)
 _SUPERCHIP = rx.compile(r"(?<=\d\s?)G[BH]\d{3}(?![\d.])(?!\s?[GTMK]B)")
 # What every match of two slow patterns (regex's, for their variable-width look-backs) holds, looked
@@ -571,6 +575,8 @@ def find_values(text: str) -> list[ValueMention]:
         # "80 GB HBM3141 GB HBM3e": a memory type glued to the next figure of a flattened row;
         # blanked out (same length, same offsets) so that the figure starts a number
         text = _GLUED_MEMORY.sub(lambda m: " " * len(m.group()), text)
+    if _GLUED_PRECISION.search(text):
+        text = _GLUED_PRECISION.sub(lambda m: " " * len(m.group()), text)
     if "G" in text and _SUPERCHIP.search(text):
         text = _SUPERCHIP.sub(lambda m: " " * len(m.group()), text)
     pats = _patterns()

@@ -1277,10 +1277,16 @@ PROBE_ROUND_15_FINDINGS = {
 }
 
 
-#: Rounds 10-15 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)
+PROBE_ROUND_16_FINDINGS = {
+    "a system that gathers (集合/汇聚/整合) named chips is the whole; the chips are its parts": (
+        "标题\n该超节点集合了384颗昇腾910C，总算力达300 PFLOPS。\nAtlas 900汇聚了数千颗昇腾910，算力达256 PFLOPS。",
+        [("", "", "compute", 300.0, "PFLOPS", ""), ("", "Atlas 900", "compute", 256.0, "PFLOPS", "")]),
+}
+
+#: Rounds 10-16 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)
 PROBE_ROUNDS = {f"round {n}: {name}": case for n, table in ((10, PROBE_ROUND_10_FINDINGS), (11, PROBE_ROUND_11_FINDINGS),
                                                             (12, PROBE_ROUND_12_FINDINGS), (14, PROBE_ROUND_14_FINDINGS),
-                                                            (15, PROBE_ROUND_15_FINDINGS))
+                                                            (15, PROBE_ROUND_15_FINDINGS), (16, PROBE_ROUND_16_FINDINGS))
                 for name, case in table.items()}
 
 

@@ -337,6 +337,22 @@ def test_a_memory_type_glued_to_the_next_figure():
     assert all(text[v.start:v.end] == v.raw for v in found)
 
 
+@pytest.mark.parametrize("text,expected", [
+    ("FP4算力MXFP42 PFLOPS", [(2.0, "PFLOPS")]),        # MXFP4 + 2
+    ("FP8 算力：MXFP84.5 PFLOPS", [(4.5, "PFLOPS")]),   # MXFP8 + 4.5
+    ("HIF81 PFLOPS", [(1.0, "PFLOPS")]),                # HiF8 + 1
+    ("FP161000 TFLOPS", [(1000.0, "TFLOPS")]),          # the longest width first: FP16 + 1000
+    ("FP16 1000 TFLOPS", [(1000.0, "TFLOPS")]),         # not glued: unchanged
+])
+def test_a_number_format_glued_to_its_figure(text, expected):
+    """A flattened spec row glues the number format to the figure after it."""
+    from extract.core.values import find_values
+
+    found = find_values(text)
+    assert [(v.value, v.unit) for v in found] == expected
+    assert all(text[v.start:v.end] == v.raw for v in found)
+
+
 # Spec lists put the unit in brackets in the label and a bare number after the colon.
 @pytest.mark.parametrize("text,expected", [
     ("显存（GB）：80", [(80, "GB")]),

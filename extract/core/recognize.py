@@ -625,7 +625,8 @@ _FORMAT_WORD = rx.compile(r"(?:MX|NV)?(?:FP|INT|BF|TF)\d{1,2}")
 # "EP320" (a parallelism degree), "Max-32B" (a model size), "Training v2" / "Inference v4" (MLPerf rounds)
 # (also a quantisation scheme: "W8A8", "W4A16")
 _NOT_A_SYSTEM = rx.compile(r"^(?:EP|TP|PP|DP|CP)\d+$|-\d+(?:\.\d+)?B$|^(?:Training|Inference|Storage|Tiny)\s?v\d|^W\d{1,2}A\d{1,2}$"
-                           r"|^I?Q\d(?:_[A-Z0-9]{1,2})*$")  # (and llama.cpp's quantisations: "IQ2", "Q4_K_M")
+                           r"|^I?Q\d(?:_[A-Z0-9]{1,2})*$"  # (and llama.cpp's quantisations: "IQ2", "Q4_K_M")
+                           r"|^(?:MX|NV)?(?:FP|INT|BF|TF|HIF)\d+(?:\.\d+)?$")  # (a number format glued to a figure: "MXFP84.5")
 _PAGE_MARK = rx.compile(r"P\d{1,2}")
 _HAN_BRAND = rx.compile(r"[\u4e00-\u9fff]{2}[A-Za-z]")  # a known "衡山S3": a Chinese brand before a code
 _SIZE_CODE = rx.compile(r"\d+(?:\.\d+)?[BMKT]")

@@ -1281,6 +1281,9 @@ PROBE_ROUND_16_FINDINGS = {
     "a system that gathers (集合/汇聚/整合) named chips is the whole; the chips are its parts": (
         "标题\n该超节点集合了384颗昇腾910C，总算力达300 PFLOPS。\nAtlas 900汇聚了数千颗昇腾910，算力达256 PFLOPS。",
         [("", "", "compute", 300.0, "PFLOPS", ""), ("", "Atlas 900", "compute", 256.0, "PFLOPS", "")]),
+    "a number format glued to its figure is no system's name (MXFP84.5 PFLOPS)": (
+        "标题\nB300 | FP4 | MXFP42 PFLOPS\nFP8 算力：MXFP84.5 PFLOPS",
+        [("", "B300", "compute", 2.0, "PFLOPS", ""), ("", "", "compute", 4.5, "PFLOPS", "")]),
 }
 
 #: Rounds 10-16 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -526,7 +526,7 @@ def _base_of_unnamed(text: str, m: Mention, found: list[Mention]) -> Mention:
 # ("蔚来ET7、小鹏G9等采用的Orin-X芯片，其单颗算力…": the chip heads a relative clause, no part)
 _ADOPTED_BEFORE = rx.compile(rf"(?:{_listed('adoption_verbs')})了?(?!的)[^，。,；;]{{0,14}}$")
 _ARCHITECTURE_AFTER = rx.compile(r"[”」\"]?\s?架构")
-_CHIP_WORDS = ("超级芯片", "芯片", "处理器", "SoC", "APU")  # (longest first: read as an alternation below)
+_CHIP_WORDS = ("超级芯片", "芯片", "处理器", "SoC", "APU", "GPU")  # (longest first: read as an alternation below)
 _ADOPTION_HINT = rx.compile(rf"(?:{_listed('adoption_verbs')})[^，。,；;]{{0,30}}(?:{'|'.join(_CHIP_WORDS)})")
 _CHIP_AFTER = rx.compile(rf"[”」\"]?(?:\s?[A-Z][A-Za-z]+){{0,3}}\s?(?:{'|'.join(_CHIP_WORDS)})")  # ("GB10 Grace Blackwell 超级芯片")
 _ADOPTER_PRONOUN = rx.compile(rf"(?:它|其|该[\u4e00-\u9fff]{{1,3}}|這[\u4e00-\u9fff]{{0,2}})\s?(?:{_listed('adoption_verbs')})")

@@ -1284,6 +1284,17 @@ PROBE_ROUND_16_FINDINGS = {
     "a number format glued to its figure is no system's name (MXFP84.5 PFLOPS)": (
         "标题\nB300 | FP4 | MXFP42 PFLOPS\nFP8 算力：MXFP84.5 PFLOPS",
         [("", "B300", "compute", 2.0, "PFLOPS", ""), ("", "", "compute", 4.5, "PFLOPS", "")]),
+    "a named rack that adopts (改採) a GPU keeps the GPU's figures": (
+        '标题\nGB300 NVL72改採Blackwell Ultra GPU，每顆搭載288GB HBM3e，較GB200的192GB增加50%。',
+        [('', 'GB300 NVL72', 'memory', 288.0, 'GB', ''),
+         ('', 'GB200', 'memory', 192.0, 'GB', ''),
+         ('', 'GB300 NVL72', 'memory', 50.0, '%', 'GB200')]),
+    "an index's and its shares' moves are market figures (上证指数…涨0.90%, 分别上涨5.6%)": (
+        '标题\n上证指数收于3828.11点,涨0.90%,两市成交额2.17万亿元;寒武纪、海光信息分别上涨5.6%、4.2%。',
+        []),
+    "a centre's storage capacity is no memory claim": (
+        '标题\n该中心存储总容量60PB，显存总量达1.2PB。',
+        [('', '', 'memory', 1200.0, 'TB', '')]),
 }
 
 #: Rounds 10-16 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

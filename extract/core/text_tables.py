@@ -226,7 +226,7 @@ def table_values(text: str, start: int, end: int, section_label: str = "") -> li
         for j, cell in enumerate(row[lead:]):
             model = row_models[i] or (column_models[j] if j < len(column_models) else "")
             if systems_in_columns:
-                system, label, other = column_systems[j], row[0].text, header[j + lead].text
+                system, label, other = column_systems[j], _row_label(row[:lead]), header[j + lead].text
             else:
                 system, label, other = row_systems[i], header[j + lead].text, row[0].text
             if not in_columns and not in_rows:
@@ -244,8 +244,10 @@ def table_values(text: str, start: int, end: int, section_label: str = "") -> li
                     # (a column of a label names no baseline: "| 场景 | 吞吐 | 提升 |"; software does: "| vLLM |";
                     # the gain's own header may name the predecessor: "较上一轮提升")
                     baseline = first[0] if first is not None else (
-                        header[lead].text if regex.search(r"[A-Za-z0-9]", header[lead].text)
-                        else "previous" if has_words(header[j + lead].text, lexicons.context()["predecessor"]) else "")
+                        _baseline_row(body, j + lead)
+                        or (header[lead].text if regex.search(r"[A-Za-z0-9]", header[lead].text)
+                            and label_unit(header[lead].text) is None else "")
+                        or ("previous" if has_words(header[j + lead].text, lexicons.context()["predecessor"]) else ""))
                     if last is not None:
                         name, at = last
                     pair = versus[j] if j < len(versus) else None
@@ -268,6 +270,19 @@ def table_values(text: str, start: int, end: int, section_label: str = "") -> li
                 baseline = pair[1] if pair is not None and v.unit in ("x", "%") else ""
                 out.append(TableValue(cell, v, name, at, named, baseline, model=model))
     return out
+
+
+_BASELINE_CELL = regex.compile(rf"(?:{_listed('baseline_cells')})", regex.IGNORECASE)
+_VERSION_AFTER = regex.compile(r"\s+v?\d+(?:\.\d+)+$")
+
+
+def _baseline_row(body: list[list[Cell]], column: int) -> str:
+    """The name of the row whose cell in a gain column says it is the reference ("| vLLM 0.7.2 | 2,870 |
+    基准 |"), without its release number; empty when no row does."""
+    for row in body:
+        if column < len(row) and _BASELINE_CELL.fullmatch(row[column].text.strip()):
+            return _VERSION_AFTER.sub("", row[0].text.strip())
+    return ""
 
 
 # "Gaudi 3 vs H100", "B200 对比 H100": a column of ratios of one system over another
@@ -295,9 +310,20 @@ def _lead_columns(header: list[Cell], body: list[list[Cell]]) -> int:
     """How many leading columns name the row: the first, then each next one whose
     every body cell is a name, no figure ("| 模型 | GPU | 吞吐 |" → "| Llama 2 13B | A100 80GB | 3,420 |")."""
     lead = 1
-    while lead < len(header) - 1 and _is_label(header[lead]) and all(_is_name(row[lead]) for row in body):
+    while lead < len(header) - 1 and _is_label(header[lead]) and (
+            all(_is_name(row[lead]) for row in body) or all(_is_metric_label(row[lead]) for row in body)):
         lead += 1
     return lead
+
+
+def _is_metric_label(cell: Cell) -> bool:
+    """A cell that names a row's metric, no figure ("| ResNet-50 | 吞吐(images/s) | 4,580 |")."""
+    return _is_label(cell) and (label_metric(cell.text) is not None or label_unit(cell.text) is not None)
+
+
+def _row_label(cells: list[Cell]) -> str:
+    """The label of a row named by its leading cells: the one naming a metric or a unit, else the first."""
+    return next((c.text for c in cells if _is_metric_label(c) and not _is_name(c)), cells[0].text)
 
 
 _TRAILING_BRACKET = regex.compile(r"\s?[（(][^（()）]{1,20}[)）]$")

@@ -1295,6 +1295,14 @@ PROBE_ROUND_16_FINDINGS = {
     "a centre's storage capacity is no memory claim": (
         '标题\n该中心存储总容量60PB，显存总量达1.2PB。',
         [('', '', 'memory', 1200.0, 'TB', '')]),
+    "a table's metric column (指标) between the workload and the systems labels each row": (
+        '标题\n| 模型 | 指标 | T4 | R200 | R200 vs T4 |\n|---|---|---|---|---|\n| ResNet-50 | 吞吐(images/s) | 4,580 | 9,860 | 2.15x |\n| Llama 2 7B | 首token延迟(ms) | 185 | 96 | 降低48% |',
+        [('ResNet-50', 'T4', 'throughput', 4580.0, 'images/s', ''),
+         ('ResNet-50', 'R200', 'throughput', 9860.0, 'images/s', ''),
+         ('ResNet-50', 'R200', 'throughput', 2.15, 'x', 'T4'),
+         ('Llama 2 7B', 'T4', 'latency', 185.0, 'ms', ''),
+         ('Llama 2 7B', 'R200', 'latency', 96.0, 'ms', ''),
+         ('Llama 2 7B', 'R200', 'latency', 48.0, '%', 'T4')]),
 }
 
 #: Rounds 10-16 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -237,7 +237,8 @@ def table_values(text: str, start: int, end: int, section_label: str = "") -> li
             named = label if label_unit(label) or not label_unit(other) else other
             for v in _cell_values(cell, label, other, section_label):
                 baseline = ""
-                if system is None and v.unit in ("x", "%") and (systems_in_columns or not in_rows) and j >= 2:
+                if system is None and v.unit in ("x", "%") and (systems_in_columns or not in_rows) \
+                        and (j >= 2 or j == 1 and _baseline_row(body, j + lead)):
                     # "| H100 | H200 | 提升 |" → "| 3.35 TB/s | 4.8 TB/s | 43% |": the gain of the last
                     # compared column over the first one
                     first, last = column_systems[0], column_systems[j - 1]

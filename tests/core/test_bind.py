@@ -1303,6 +1303,11 @@ PROBE_ROUND_16_FINDINGS = {
          ('Llama 2 7B', 'T4', 'latency', 185.0, 'ms', ''),
          ('Llama 2 7B', 'R200', 'latency', 96.0, 'ms', ''),
          ('Llama 2 7B', 'R200', 'latency', 48.0, '%', 'T4')]),
+    "the row whose gain cell says 基准 is the gain column's baseline (not the header of figures)": (
+        '标题\n## H100 单机 8 卡\n| 引擎 | 输出吞吐 (tokens/s) | 吞吐加速比 |\n|---|---|---|\n| vLLM 0.7.2 | 2,870 | 基准 |\n| SGLang 0.4.3 | 3,720 | 1.30x |',
+        [('', 'H100', 'throughput', 2870.0, 'tokens/s', ''),
+         ('', 'H100', 'throughput', 3720.0, 'tokens/s', ''),
+         ('', 'H100', 'throughput', 1.3, 'x', 'vLLM')]),
 }
 
 #: Rounds 10-16 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -334,7 +334,7 @@ def _model_candidates(v: ValueMention, info: SentenceInfo, clause: Span, metric:
     of_workload = _of_workload(v, info, metric)
     if ctx.model and of_workload:
         cands.append(Candidate(ctx.model, "paragraph", {"paragraph": 1.0}))
-    if heading.model and (of_workload or not heading.title):
+    if heading.model and (of_workload or not heading.title and metric not in _SPEC_ONLY_METRICS):
         # (a heading scopes every figure under it; a title's workload, "训练Llama 2快50%", is the
         # workload of the body's performance figures, not of its spec figures)
         cands.append(Candidate(heading.model, "heading", {"heading": 1.0}))
@@ -343,6 +343,10 @@ def _model_candidates(v: ValueMention, info: SentenceInfo, clause: Span, metric:
         cands.append(Candidate(heading.setup_model, "heading", {"heading": 1.0}))
     cands.append(Candidate("", "empty", empty))
     return cands, behind, models
+
+
+#: A peak figure a heading's workload does not scope ("## H20 + Qwen2.5-72B" over "FP16 算力只有 148 TFLOPS")
+_SPEC_ONLY_METRICS = frozenset({"compute", "bandwidth"})
 
 
 def _of_workload(v: ValueMention, info: SentenceInfo, metric: str) -> bool:

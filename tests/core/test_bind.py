@@ -1308,6 +1308,11 @@ PROBE_ROUND_16_FINDINGS = {
         [('', 'H100', 'throughput', 2870.0, 'tokens/s', ''),
          ('', 'H100', 'throughput', 3720.0, 'tokens/s', ''),
          ('', 'H100', 'throughput', 1.3, 'x', 'vLLM')]),
+    "a heading's workload does not scope a peak compute or bandwidth figure under it": (
+        '标题\n## 三、H20 + Qwen2.5-72B-Instruct\nH20 的 FP16 稠密算力只有 148 TFLOPS，但显存带宽给到了 4.0TB/s。vLLM 跑下来输出吞吐 1160 tokens/s。',
+        [('', 'H20', 'compute', 148.0, 'TFLOPS', ''),
+         ('', 'H20', 'bandwidth', 4.0, 'TB/s', ''),
+         ('Qwen2.5-72B-Instruct', 'H20', 'throughput', 1160.0, 'tokens/s', '')]),
 }
 
 #: Rounds 10-16 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -142,6 +142,13 @@ def _metric_and_rule(v: ValueMention, info: SentenceInfo, clause: Span, ctx: Con
         # "结构化生成速度提升 5-10 倍", "视频生成速度是传统 GPU 的 4 倍": a ratio of a rate said as a 速度 is a
         # speed-up (as the real gold reads it); a rate itself (每秒100个token) stays throughput
         return "speed", f"ratio of {chosen.surface}"
+    if chosen is not None and chosen.surface == "成绩" and any(
+            c.named and clause[0] <= c.start < v.start for c in info.comparators):
+        # "大约是 H100 同引擎成绩的 58%": a share of a named system's result, in the metric of the figure before
+        earlier = [w for w in info.values if w.end <= v.start and w.dimension in _UNIT_METRIC
+                   and w.dimension != "data" and w.start >= info.sentence.start]
+        if earlier:
+            return _UNIT_METRIC[earlier[-1].dimension], "share of a named system's result"
     if chosen is not None and chosen.surface in ("成绩", "得分", "分数") and v.unit == "%" and not _CHANGE_WORDS.search(
             info.sentence.text, clause[0] - info.sentence.start, clause[1] - info.sentence.start):
         return "accuracy", "percentage score"  # "获得了93%的成绩": a percentage score, not a speed-up

@@ -1313,6 +1313,11 @@ PROBE_ROUND_16_FINDINGS = {
         [('', 'H20', 'compute', 148.0, 'TFLOPS', ''),
          ('', 'H20', 'bandwidth', 4.0, 'TB/s', ''),
          ('Qwen2.5-72B-Instruct', 'H20', 'throughput', 1160.0, 'tokens/s', '')]),
+    "a share of a named system's 成绩 is in the metric of the figure before, not a score": (
+        '标题\nSGLang 在 8×A800 上跑出 2,150 tokens/s，大约是 H100 同引擎成绩的 58%。\n该模型在MMLU上获得了93%的成绩。',
+        [('', 'A800', 'throughput', 2150.0, 'tokens/s', ''),
+         ('', 'A800', 'throughput', 58.0, '%', 'H100'),
+         ('', '', 'accuracy', 93.0, '%', '')]),
 }
 
 #: Rounds 10-16 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -169,7 +169,9 @@ def _metric_and_rule(v: ValueMention, info: SentenceInfo, clause: Span, ctx: Con
         # "DGX H200达到59,022 tokens/s，比第二名高出约40%": the ratio compares the figure before it
         # (first in its own clause: "较MI300X的192GB提升50%")
         earlier = [w for w in info.values if clause[0] <= w.start and w.end <= v.start and w.dimension in _UNIT_METRIC] \
-            or [w for w in info.values if w.end <= clause[0] and w.dimension in _UNIT_METRIC]
+            or [w for w in info.values if w.end <= clause[0] and w.dimension in _UNIT_METRIC
+                and not _in_brackets(info.sentence.text, w.start - info.sentence.start)]
+        # ("电力效率（1瓦特当的性能）中，X是H100的3.2倍": an aside's figure in an earlier clause is not compared)
         if earlier:
             return _UNIT_METRIC[earlier[-1].dimension], "the figure it compares"
     if chosen is not None and chosen.rank == 2 and chosen.name != "time":
@@ -285,6 +287,12 @@ def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: Span, text: str,
     if len(group) == 1 and rx.search(r"(?:均|都|皆|同样|一致)[^，,；;]{0,4}$", text[clause[0]:v.start]):
         group = _shared(strong, v, info, text) or group
     return [group[0].name] if len(group) == 1 else list(dict.fromkeys(h.name for h in group))
+
+
+def _in_brackets(text: str, at: int) -> bool:
+    """Whether position ``at`` of ``text`` stands inside an open bracket."""
+    opened = max(text.rfind("（", 0, at), text.rfind("(", 0, at))
+    return opened > max(text.rfind("）", 0, at), text.rfind(")", 0, at))
 
 
 def _pick_models(v: ValueMention, info: SentenceInfo, clause: Span, metric: str,

@@ -294,7 +294,23 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
                         _ENTITY_WORDS.search(text[xs:xe]) or find_metrics(text[xs:xe])):
                 # "是Anthropic目前所用算力的5倍": compared with something that is not a system
                 out.append(Comparator(xs, xe, "", False))
+    if "比" in text:
+        out.extend(_postfix_comparators(text, hardware, out))
     return sorted(out, key=lambda c: c.start)
+
+
+# Machine translation from Japanese keeps its word order: "H100比约6成缩短", "'B200'（1000瓦特）比较约4成少",
+# "'MN-Core 2'比较，理论算力是约3倍" (X と比較して): the name before 比/比较 is the comparator when a
+# figure or a comma follows at once (Chinese "X比Y快" has a name after 比, "X比较快" no figure)
+_POSTFIX_COMPARISON = rx.compile(r"[’'」”\"]?\s?(?:[（(][^（）()]{0,12}[)）])?\s?比较?(?=[，,]|\s?(?:也|是)?\s?(?:约|大约)?\s?"
+                                 r"[\d０-９一二两三四五六七八九十半])")
+
+
+def _postfix_comparators(text: str, hardware: list[Mention], found: list[Comparator]) -> list[Comparator]:
+    return [Comparator(h.start, m.end(), _hardware_label(h), True) for h in hardware
+            if (m := _POSTFIX_COMPARISON.match(text, h.end)) is not None
+            and not any(c.start <= h.start < c.end for c in found)
+            and not any(m.end() <= o.start <= m.end() + 2 for o in hardware)]  # ("H20 比 910B 高八成": Chinese order)
 
 
 def _as_written(norm: Normalized, m: Mention, offset: int = 0) -> Mention:

@@ -1318,6 +1318,16 @@ PROBE_ROUND_16_FINDINGS = {
         [('', 'A800', 'throughput', 2150.0, 'tokens/s', ''),
          ('', 'A800', 'throughput', 58.0, '%', 'H100'),
          ('', '', 'accuracy', 93.0, '%', '')]),
+    'machine translation from Japanese: the name before 比/比较 and a figure is the comparator (X と比較して)': (
+        "标题\nMN-Core 3的消费电力是约600瓦特，エヌビディアの最新GPU'B200'（1000瓦特）比较约4成少。\nH20 比 910B 高八成左右。",
+        [('', 'MN-Core 3', 'power', 600.0, 'W', ''),
+         ('', 'B200', 'power', 1000.0, 'W', ''),
+         ('', 'MN-Core 3', 'power', 40.0, '%', 'B200'),
+         ('', 'H20', 'speed', 80.0, '%', '910B')]),
+    "per 1 W (1瓦特当的性能) is a unit of reference, and its aside's figure is not what a ratio compares; 佩塔FLOPS is PFLOPS": (
+        '标题\nMN-Core 3的FP16理论演算性能是1.2佩塔FLOPS。\n电力效率（1瓦特当的性能）中，MN-Core 3是H100的约3.2倍。',
+        [('', 'MN-Core 3', 'compute', 1.2, 'PFLOPS', ''),
+         ('', 'MN-Core 3', 'efficiency', 3.2, 'x', 'H100')]),
 }
 
 #: Rounds 10-16 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -485,12 +485,42 @@ def _model_aliases(text: str) -> dict[str, str]:
         last = m.name.rsplit(" ", 1)[-1]
         if last != m.name and last in variants:
             out.setdefault(last, m.name)  # "Llama 4 Behemoth" … "Behemoth的MFU": a named variant alone
+    for name in _open_models(text):
+        out.setdefault(name, name)  # "在BEVFusion感知模型上" … "BEVFusion延迟": a model the lexicon lacks
     names = {m.name for m in found if _HAN.match(m.name)}
     for full in names:
         for short in names:
             if full != short and full.endswith(short) and all(
                     _HAN.fullmatch(ch) for ch in full[:len(full) - len(short)]):
                 out.setdefault(short, full)  # "讯飞星火X1.5" … "星火X1.5": the brand dropped later
+    return out
+
+
+# A Latin name the text presents as a model: before a word for a model ("BEVFusion感知模型"), or quoted after
+# one ("自社的LLM'PLaMo 2 8B'"). Mixed case (a lower-case letter) keeps acronyms (AI, LLM, CNN) out.
+_NOT_OPEN_MODELS = frozenset(_GRAMMAR["not_open_models"]) | {w.casefold() for w in _GRAMMAR["not_open_models"]}
+_OPEN_MODEL = rx.compile(
+    rf"(?<![A-Za-z0-9\-])(?P<name>[A-Z][A-Za-z]*[a-z][A-Za-z]*(?:[-\s]?\d+(?:\.\d+)?[BbMK]?){{0,2}})\s?"
+    rf"(?:{_listed('model_domains')})?(?:模型|模子)"
+    rf"|(?:LLM|大模型|模型|语言模型)\s?[‘'“「\"](?P<quoted>[A-Za-z][A-Za-z0-9.\-]*(?:\s[A-Za-z0-9.\-]+){{0,3}})[’'”」\"]")
+
+
+def _open_models(text: str) -> list[str]:
+    """Names the document presents as models that the lexicon lacks.
+
+    >>> _open_models("在BEVFusion感知模型上延迟28ms；自社的LLM'PLaMo 2 8B'的事前学习中；MoE模型；PyTorch模型")
+    ['BEVFusion', 'PLaMo 2 8B']
+    """
+    if "模" not in text and "LLM" not in text:
+        return []
+    stop = _NOT_OPEN_MODELS
+    out = []
+    for m in _OPEN_MODEL.finditer(text):
+        name = (m.group("name") or m.group("quoted")).strip()
+        if name in stop or name.casefold() in stop or find_models(name) or find_hardware(name) \
+                or name in vendors() or name in out:
+            continue
+        out.append(name)
     return out
 
 

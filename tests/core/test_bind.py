@@ -1328,6 +1328,12 @@ PROBE_ROUND_16_FINDINGS = {
         '标题\nMN-Core 3的FP16理论演算性能是1.2佩塔FLOPS。\n电力效率（1瓦特当的性能）中，MN-Core 3是H100的约3.2倍。',
         [('', 'MN-Core 3', 'compute', 1.2, 'PFLOPS', ''),
          ('', 'MN-Core 3', 'efficiency', 3.2, 'x', 'H100')]),
+    "a Latin name the text presents as a model (BEVFusion感知模型, LLM'PLaMo 2 8B') is the model wherever the text writes it": (
+        "标题\n在BEVFusion感知模型上，征程6P端到端推理延迟约28ms。\n在BEVFusion上，征程6P的延迟比单颗Orin-X低了约35%。\n自社的LLM'PLaMo 2 8B'的事前学习中，H100服务器是约410小时。\nPyTorch模型在H100上的吞吐为900 tokens/s。",
+        [('BEVFusion', '征程6P', 'latency', 28.0, 'ms', ''),
+         ('BEVFusion', '征程6P', 'latency', 35.0, '%', 'Orin-X'),
+         ('PLaMo 2 8B', 'H100', 'time_to_train', 410.0, 'h', ''),
+         ('', 'H100', 'throughput', 900.0, 'tokens/s', '')]),
 }
 
 #: Rounds 10-16 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

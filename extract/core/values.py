@@ -63,11 +63,11 @@ def parse_chinese_numeral(text: str) -> float | None:
 
     Not numbers: digit sequences, bare scale words, empty text:
 
-    >>> [parse_chinese_numeral(t) for t in ("一二三", "万亿", "亿", "", "点五", "二点")]
-    [None, None, None, None, None, None]
+    >>> [parse_chinese_numeral(t) for t in ("一二三", "万亿", "亿", "", "点五", "二点", "百", "千")]
+    [None, None, None, None, None, None, None, None]
     """
-    if not text:
-        return None
+    if not text or text in ("百", "千"):
+        return None  # ("百TB", "压到百纳秒级": a bare scale word names no figure, spec 9; 十 is a digit word: "十倍")
     if "点" in text:
         whole, _, frac = text.partition("点")
         big = 1

@@ -1334,6 +1334,15 @@ PROBE_ROUND_16_FINDINGS = {
          ('BEVFusion', '征程6P', 'latency', 35.0, '%', 'Orin-X'),
          ('PLaMo 2 8B', 'H100', 'time_to_train', 410.0, 'h', ''),
          ('', 'H100', 'throughput', 900.0, 'tokens/s', '')]),
+    '学习时间 (machine-translated 学習時間) is a time to train; a bare 百 names no figure (百纳秒级)': (
+        '标题\nH100服务器是约410小时，MN-Core 3服务器是约165小时完了，学习时间约6成削减了。\n單跳時延壓到了百納秒級。',
+        [('', 'H100', 'time_to_train', 410.0, 'h', ''),
+         ('', 'MN-Core 3', 'time_to_train', 165.0, 'h', ''),
+         ('', 'MN-Core 3', 'time_to_train', 60.0, '%', 'H100')]),
+    "a scalper's price (黄牛要2.5w) and a power cap the test ran under (在400W功耗墙下) are no claims": (
+        '标题\nRTX 5090现在黄牛要2.5w，我这张5090在400W功耗墙下跑同样的32B，生成61 tokens/s。满载功耗548W左右。',
+        [('', 'RTX 5090', 'throughput', 61.0, 'tokens/s', ''),
+         ('', 'RTX 5090', 'power', 548.0, 'W', '')]),
 }
 
 #: Rounds 10-16 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -543,6 +543,9 @@ def _han_families() -> str:
     return "|".join(rx.escape(w) for w in sorted(names, key=len, reverse=True))
 
 
+_BARE_DENOMINATORS = {"百": 100.0, "千": 1000.0}  # "千分之一": a bare scale word is a figure in a fraction
+
+
 def find_values(text: str) -> list[ValueMention]:
     """All ``number + unit`` mentions in ``text`` (normalised), left to right.
 
@@ -755,7 +758,7 @@ def find_values(text: str) -> list[ValueMention]:
             add(ValueMention(m.start(), m.end(), first, "%", m.group(), value_max=top,
                              qualifier=_qualifier(text, m.start(), m.end()), chinese=not m.group("num")[0].isdigit()))
     for m in pats["fraction_cn"].finditer(text) if "分之" in text else ():
-        den, num = parse_number(m.group("den")), parse_number(m.group("num"))
+        den, num = _BARE_DENOMINATORS.get(m.group("den")) or parse_number(m.group("den")), parse_number(m.group("num"))
         if den and num is not None and not m.group().startswith("百分之"):
             # X分之Y is a numeral no word contains: no token-boundary check (chinese=False)
             add(ValueMention(m.start(), m.end(), round(num / den * 100, 10), "%", m.group(),

@@ -540,6 +540,16 @@ _PAIR_SUBJECT = rx.compile(r"(?:^|[，,；;])\s*(前者|后者)(?!的)")
 _BACK_REFERENCE = rx.compile(_listed("back_reference"))
 
 
+_QUOTE_MIN_CHARS = 15  # (a short line may well be written twice: "生成 38 tokens/s")
+
+
+def _quoted_again(text: str, para: Paragraph) -> bool:
+    """Whether a one-line paragraph copies a piece of an earlier line, as a forum's quoted reply does
+    ("引用：… 发表于 …" / the quoted sentence)."""
+    line = text[para.start:para.end].strip()
+    return len(line) >= _QUOTE_MIN_CHARS and "\n" not in line and text.find(line, 0, para.start) >= 0
+
+
 def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                         claims: list[tuple[int, Claim]], guard: Guard) -> list[Claim]:
     text = norm.text
@@ -621,6 +631,8 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
     for index, para in enumerate(paragraphs):
         if para.start < consumed_to:
             continue
+        if para.kind == "body" and _quoted_again(text, para):
+            continue  # a forum's quoted reply, a line copied from above: its claims were read where first written
         if before_colon is not None and index > colon_index + 1 and para.kind == "body" \
                 and _is_prose(text[para.start:para.end]):
             heading, before_colon = before_colon, None

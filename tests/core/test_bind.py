@@ -1343,6 +1343,10 @@ PROBE_ROUND_16_FINDINGS = {
         '标题\nRTX 5090现在黄牛要2.5w，我这张5090在400W功耗墙下跑同样的32B，生成61 tokens/s。满载功耗548W左右。',
         [('', 'RTX 5090', 'throughput', 61.0, 'tokens/s', ''),
          ('', 'RTX 5090', 'power', 548.0, 'W', '')]),
+    "a forum's quoted reply (a line copying an earlier one) states nothing new": (
+        '标题\nRTX 5090：生成 61.3 tokens/s，显存占用 21.8GB\n3楼 ZenFan 发表于 2025-2-19\n引用：显卡吃灰中 发表于 2025-2-18 22:41\nRTX 5090：生成 61.3 tokens/s，显存占用 21.8GB\n楼主功耗墙拉满的吧?',
+        [('', 'RTX 5090', 'throughput', 61.3, 'tokens/s', ''),
+         ('', 'RTX 5090', 'memory', 21.8, 'GB', '')]),
 }
 
 #: Rounds 10-16 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

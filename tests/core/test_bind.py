@@ -1347,6 +1347,11 @@ PROBE_ROUND_16_FINDINGS = {
         '标题\nRTX 5090：生成 61.3 tokens/s，显存占用 21.8GB\n3楼 ZenFan 发表于 2025-2-19\n引用：显卡吃灰中 发表于 2025-2-18 22:41\nRTX 5090：生成 61.3 tokens/s，显存占用 21.8GB\n楼主功耗墙拉满的吧?',
         [('', 'RTX 5090', 'throughput', 61.3, 'tokens/s', ''),
          ('', 'RTX 5090', 'memory', 21.8, 'GB', '')]),
+    'Snapdragon Ride (Flex) and FSD HW4 are products of their own; a heading naming one heads its section': (
+        '标题\n四、高通Snapdragon Ride：可扩展路线\n官方宣称最高算力可达700 TOPS，功耗约130W。\n五、特斯拉FSD HW4\nFSD HW4单板算力在300~500 TOPS之间。',
+        [('', 'Snapdragon Ride', 'compute', 700.0, 'TOPS', ''),
+         ('', 'Snapdragon Ride', 'power', 130.0, 'W', ''),
+         ('', 'FSD HW4', 'compute', 300.0, 'TOPS', '')]),
 }
 
 #: Rounds 10-16 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -452,6 +452,8 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
         span_end = m.end("category") if category else end
         if _SOFTWARE_AFTER.match(text, span_end):
             continue  # "AIDA64软件", "PaddleX系列模型": software and models are not hardware (spec 2)
+        if _VEHICLE_AFTER.match(text, span_end):
+            continue  # "理想L7、蔚来ET5等车型都搭载了双Orin-X": a car carries the system, it is none
         if category and core in _bare_families() and core.upper() not in class_names() \
                 and "\n" not in text[start:span_end]:
             core = text[start:span_end]  # "Bow IPU": the family alone names nothing
@@ -628,6 +630,7 @@ _NOT_A_SYSTEM = rx.compile(r"^(?:EP|TP|PP|DP|CP)\d+$|-\d+(?:\.\d+)?B$|^(?:Traini
                            r"|^I?Q\d(?:_[A-Z0-9]{1,2})*$"  # (and llama.cpp's quantisations: "IQ2", "Q4_K_M")
                            r"|^(?:MX|NV)?(?:FP|INT|BF|TF|HIF)\d+(?:\.\d+)?$")  # (a number format glued to a figure: "MXFP84.5")
 _PAGE_MARK = rx.compile(r"P\d{1,2}")
+_VEHICLE_AFTER = rx.compile(rf"(?:\s?[、和与及][^，。；,;、]{{1,12}}?)*\s?等?(?:{_listed('vehicle_words')})")
 _HAN_BRAND = rx.compile(r"[\u4e00-\u9fff]{2}[A-Za-z]")  # a known "衡山S3": a Chinese brand before a code
 _SIZE_CODE = rx.compile(r"\d+(?:\.\d+)?[BMKT]")
 _COUNTED_AFTER = rx.compile(r"\s?(?:tokens?|Tokens?|参数|词元|条|个)")

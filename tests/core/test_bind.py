@@ -1352,6 +1352,10 @@ PROBE_ROUND_16_FINDINGS = {
         [('', 'Snapdragon Ride', 'compute', 700.0, 'TOPS', ''),
          ('', 'Snapdragon Ride', 'power', 130.0, 'W', ''),
          ('', 'FSD HW4', 'compute', 300.0, 'TOPS', '')]),
+    'cars (理想L7、蔚来ET5等车型) carry a system and are none': (
+        '标题\n英伟达Orin-X单颗算力254 TOPS。理想L7、蔚来ET5等车型都搭载了双Orin-X，总算力508 TOPS。',
+        [('', 'Orin-X', 'compute', 254.0, 'TOPS', ''),
+         ('', 'Orin-X', 'compute', 508.0, 'TOPS', '')]),
 }
 
 #: Rounds 10-16 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -479,6 +479,7 @@ def space_table_values(text: str, start: int, end: int) -> list[TableValue]:
 
 # a class word heading the column of systems of a space table ("GPU 每epoch耗时 峰值显存")
 _ROW_CORNERS = frozenset(_WORDS["row_corners"])
+_SOFTWARE_CORNERS = frozenset(_WORDS["software_corners"])
 _TIME_LABEL = regex.compile(r"耗时|用时|时长")  # "每epoch耗时": a column of times (no metric word of its own)
 
 
@@ -486,9 +487,13 @@ def row_table_header(text: str, start: int, end: int) -> list[tuple[int, int, st
     """The column labels of a header line written with spaces ("型号 显存 显存带宽 功耗"): a corner
     word, then two or more metric labels; None when the line is not one."""
     first = _TOKEN.search(text, start, end)
-    if first is None or not (is_corner(first.group()) or first.group() in _ROW_CORNERS):
+    if first is None or not (is_corner(first.group()) or first.group() in _ROW_CORNERS
+                             or first.group() in _SOFTWARE_CORNERS):
         return None  # (most lines: asked of every short paragraph)
     tokens = _tokens(text, first.end(), end)
+    if first.group() in _SOFTWARE_CORNERS:
+        # "引擎 输出吞吐": rows of software on the section's system, one metric label is enough
+        return tokens if tokens and all(label_metric(t) for _, _, t in tokens) else None
     # (a column out of scope may stand among them: "名称 智能算力(EFLOPS) … PUE"; its cells are skipped)
     # (one metric label is enough beside a column out of scope: "系统 卡数 每卡吞吐")
     metric_labels = sum(1 for _, _, t in tokens if label_metric(t) or _TIME_LABEL.search(t))
@@ -506,14 +511,18 @@ def row_table_values(text: str, labels: list[tuple[int, int, str]], rows: list[t
     first line that is not one)."""
     out: list[TableValue] = []
     used = 0
+    corner = _TOKEN.search(text, text.rfind("\n", 0, labels[0][0]) + 1, labels[0][0])
+    software_rows = corner is not None and corner.group() in _SOFTWARE_CORNERS
     for start, end in rows:
         tokens = _tokens(text, start, end)
         cells, lead = tokens[-len(labels):], tokens[:-len(labels)]
         if not lead or len(cells) != len(labels) or not all(_VALUE_TOKEN.match(t) for _, _, t in cells):
             break
-        names = find_hardware(text[lead[0][0]:lead[-1][1]])
+        names = find_hardware(text[lead[0][0]:lead[-1][1]]) if lead else []
         before = text[lead[0][0]:lead[0][0] + names[0].start].strip() if names else ""
-        if not names and all(_SETTING.fullmatch(t) for _, _, t in lead):
+        if lead and software_rows and not names:
+            name, at = "", lead[0][0]  # "vLLM 1,160" under "引擎 输出吞吐": software on the section's system
+        elif not names and all(_SETTING.fullmatch(t) for _, _, t in lead):
             name, at = "", lead[0][0]  # "FP8 TP=8 3950 980 27.1": a configuration of the section's system
         elif not names or (before and before not in vendors()):
             break  # the row starts with its system (a vendor may stand before it: "NVIDIA H100")

@@ -1356,6 +1356,11 @@ PROBE_ROUND_16_FINDINGS = {
         '标题\n英伟达Orin-X单颗算力254 TOPS。理想L7、蔚来ET5等车型都搭载了双Orin-X，总算力508 TOPS。',
         [('', 'Orin-X', 'compute', 254.0, 'TOPS', ''),
          ('', 'Orin-X', 'compute', 508.0, 'TOPS', '')]),
+    "a space table of engines (引擎 输出吞吐 / vLLM 1,160) under the unit its intro line gives runs on the section's system": (
+        '标题\n## 三、H20 + Qwen2.5-72B-Instruct\n8 卡 TP=8，下面只有三家（单位 tokens/s）：\n引擎 输出吞吐\nvLLM 1,160\nSGLang 1,385\nLMDeploy 在这张卡上反超了，吞吐比 vLLM 高 30% 左右。',
+        [('Qwen2.5-72B-Instruct', 'H20', 'throughput', 1160.0, 'tokens/s', ''),
+         ('Qwen2.5-72B-Instruct', 'H20', 'throughput', 1385.0, 'tokens/s', ''),
+         ('Qwen2.5-72B-Instruct', 'H20', 'throughput', 30.0, '%', 'vLLM')]),
 }
 
 #: Rounds 10-16 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

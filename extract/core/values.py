@@ -873,6 +873,8 @@ def _drop_restated(text: str, found: list[ValueMention]) -> list[ValueMention]:
     [(20.0, 'PFLOPS'), (1.0, 'kW')]
     >>> [(v.value, v.unit) for v in find_values("FP16 2000TFlops(每秒2000万亿次)")]
     [(2000.0, 'TFLOPS')]
+    >>> [(v.value, v.unit) for v in find_values("整机INT8算力高达2 POPS(2048 TOPS)")]
+    [(2.0, 'POPS')]
     >>> [(v.value, v.unit) for v in find_values("显存80GB（H100为40GB）")]
     [(80.0, 'GB'), (40.0, 'GB')]
     """
@@ -886,8 +888,9 @@ def _drop_restated(text: str, found: list[ValueMention]) -> list[ValueMention]:
         if _RESTATED_GAP.fullmatch(text, prev.end, v.start):
             (d1, b1), (d2, b2) = magnitude(prev), magnitude(v)
             # (a rounded restatement: "204.8GB/s（约0.2TB/s）")
-            if d1 == d2 and math.isclose(b1, b2, rel_tol=0.05 if v.qualifier == "approx" else 1e-3):
-                continue
+            if d1 == d2 and (math.isclose(b1, b2, rel_tol=0.05 if v.qualifier == "approx" else 1e-3)
+                             or any(math.isclose(b1 * 1.024 ** k, b2, rel_tol=1e-3) for k in (1, 2, -1, -2))):
+                continue  # (also counted in binary steps: "2 POPS(2048 TOPS)")
         out.append(v)
     return out
 

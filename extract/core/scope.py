@@ -57,6 +57,10 @@ def _list_start(text: str, item_start: int) -> int:
     return max(text.rfind(c, 0, item_start) for c in "，,。；;：:\n") + 1
 
 
+_VIDEO_FORMAT = rx.compile(r"\d{3,4}[pPiK]\s?@\s?$")
+_FILE_BEFORE = rx.compile(r"(?:PDF|pdf|ZIP|zip|文件大小|安装包|附件|下载)[^\n\d]{0,4}$")
+
+
 def _out_of_scope_value(text: str, v: ValueMention, clause: Span) -> bool:
     """The value layer's own scope rules (scope.yaml, questions, weights, times ago).
 
@@ -68,8 +72,8 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: Span) -> bool:
     (True, True, True, True)
     >>> out("设置 `pool_size=16GB` 即可", 0), out("参数 --max-memory=24GB", 0), out("显存 `H100` 为80GB", 0)
     (True, True, False)
-    >>> out("EP320下TPOT=42ms", 0), out("你这15%只算了算力", 0)
-    (False, True)
+    >>> out("EP320下TPOT=42ms", 0), out("你这15%只算了算力", 0), out("支持108路1080p@30fps硬件解码", 0), out("[下载手册(PDF,2.3MB)]", 0)
+    (False, True, True, True)
     >>> out("1 GB/s 表示每秒传输10亿字节", 0), out("因此1 GB/s相当于8 Gb/s", 1), out("1 μs等于1000 ns", 1)
     (True, True, True)
     >>> out("显存为16GB", 0), out("训练只需2小时", 0), out("比前代快2倍", 0), out("比GPU快20倍?。", 0)
@@ -86,6 +90,10 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: Span) -> bool:
         return True  # "1 GB/s 表示每秒传输10亿字节", "1 GB/s相当于8 Gb/s", "1 μs等于1000 ns": a unit's definition
     if text[max(0, v.start - 1):v.start] in ("这", "那", "這"):
         return True  # "你这15%只算了算力": a figure stated before, pointed at, is no new claim
+    if _VIDEO_FORMAT.search(text, max(0, v.start - 8), v.start):
+        return True  # "支持108路1080p@30fps硬件解码": a video format's frame rate, no throughput
+    if v.dimension == "data" and _FILE_BEFORE.search(text, max(0, v.start - 10), v.start):
+        return True  # "[下载产品手册(PDF,2.3MB)]": the size of a file to download
     if scope["after"].match(text, v.end, min(len(text), v.end + 6)) or scope["after"].match(text, v.end + 1, v.end + 7):
         return True
     if scope["before"].search(text, clause[0], v.start):

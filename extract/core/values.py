@@ -353,6 +353,11 @@ def _patterns() -> dict[str, Pattern]:
             rf"(?:{_listed('rate_copulas')}|[:：])\s?"
             rf"(?:{_listed('rate_qualifiers')})?\s?{lead}(?P<num>{num}(?:万|千)?)"
             rf"(?![\d]|\.\d|\s?[A-Za-z%倍/]|\s?(?:{_listed('rate_not_followed_by')}))"),
+        # "单机QPS由4500提升至1.2万": a named rate's change, the old and the new figure bare
+        "named_rate_change": rx.compile(
+            rf"(?<![A-Za-z])(?P<name>TPS|QPS|IPS)(?![A-Za-z/])[^，。；,;\d]{{0,4}}?(?:由|从)\s?(?P<old>{num}(?:万|千)?)\s?"
+            rf"(?:{_listed('rate_change_verbs')})?(?:到|至)了?\s?(?:{_listed('rate_next_qualifiers')})?\s?(?P<num>{num}(?:万|千)?)"
+            rf"(?![\d]|\.\d|\s?[A-Za-z%倍/]|\s?(?:{_listed('rate_not_followed_by')}))"),
         # "每秒生成的token数达到1.2万", "每秒处理的图片数量为3000": a per-second count named before its number
         "counted_rate": rx.compile(
             rf"每秒(?:钟)?(?:{_listed('rate_count_verbs')})?(?:的)?\s?(?P<noun>{bare_rate_nouns})\s?(?:{_listed('rate_count_nouns')})"
@@ -648,6 +653,12 @@ def find_values(text: str) -> list[ValueMention]:
         if value is not None and unit is not None:
             s, e = m.start("num"), m.end("num")
             add(ValueMention(s, e, value, unit, text[s:e], qualifier=_qualifier(text, s, e)))
+    for m in pats["named_rate_change"].finditer(text) if "PS" in text else ():
+        value, old, unit = parse_number(m.group("num")), parse_number(m.group("old")), unit_for(m.group("name"))
+        if value is not None and old is not None and unit is not None:
+            s, e = m.start("num"), m.end("num")
+            add(ValueMention(s, e, value, unit, text[s:e], qualifier=_qualifier(text, s, e), kind="from_to",
+                             old_value=old, old_unit=unit))
     # rates whose counted noun stands before the number: (pattern, a literal every match holds, whether
     # the value's span runs to the match's end: "73.7k/秒", "每秒100个" keep their tail)
     for key, literal, to_end in (("bare_rate", "/", True), ("counted_rate", "秒", False), ("rate_noun_before", "秒", True)):

@@ -353,6 +353,17 @@ def test_a_number_format_glued_to_its_figure(text, expected):
     assert all(text[v.start:v.end] == v.raw for v in found)
 
 
+@pytest.mark.parametrize("text,expected", [
+    ("单机QPS由4500提升至1.2万", (12000.0, "queries/s", 4500.0)),
+    ("输出TPS从800提高到1200", (1200.0, "tokens/s", 800.0)),
+])
+def test_a_named_rate_changes_from_a_bare_figure_to_another(text, expected):
+    from extract.core.values import find_values
+
+    (v,) = find_values(text)
+    assert (v.value, v.unit, v.old_value, v.kind) == (*expected, "from_to")
+
+
 # Spec lists put the unit in brackets in the label and a bare number after the colon.
 @pytest.mark.parametrize("text,expected", [
     ("显存（GB）：80", [(80, "GB")]),

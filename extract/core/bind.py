@@ -289,6 +289,12 @@ def _pick_hardware(v: ValueMention, info: SentenceInfo, clause: Span, text: str,
     return [group[0].name] if len(group) == 1 else list(dict.fromkeys(h.name for h in group))
 
 
+def _contrasted_time(v: ValueMention, info: SentenceInfo, clause: Span) -> bool:
+    """"以前训练要二十多天，现在一周左右就能跑完": a duration set against an earlier clause's training time."""
+    return any(w.dimension == "time" and w.end <= clause[0] for w in info.values) and has_words(
+        info.sentence.text[:clause[0] - info.sentence.start], lexicons.metrics()["training_context"])
+
+
 def _in_brackets(text: str, at: int) -> bool:
     """Whether position ``at`` of ``text`` stands inside an open bracket."""
     opened = max(text.rfind("（", 0, at), text.rfind("(", 0, at))
@@ -807,7 +813,8 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
                 m for m in info.metrics if m.rank == 0 and m.name in ("time_to_train", "latency")]:
             continue
         if v.chinese and v.dimension == "time" and not [m for m in info.metrics if clause[0] <= m.start < clause[1]] \
-                and not has_words(text[clause[0]:clause[1]], lexicons.metrics()["training_context"]):
+                and not has_words(text[clause[0]:clause[1]], lexicons.metrics()["training_context"]) \
+                and not _contrasted_time(v, info, clause):
             continue  # 两周, 一天: effort and durations, unless a metric says otherwise
         metric, rule = _metric_and_rule(v, info, clause, ctx, heading)
         vstart, vend = norm.to_original(v.start, v.end)

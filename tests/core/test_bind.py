@@ -1361,6 +1361,10 @@ PROBE_ROUND_16_FINDINGS = {
         [('Qwen2.5-72B-Instruct', 'H20', 'throughput', 1160.0, 'tokens/s', ''),
          ('Qwen2.5-72B-Instruct', 'H20', 'throughput', 1385.0, 'tokens/s', ''),
          ('Qwen2.5-72B-Instruct', 'H20', 'throughput', 30.0, '%', 'vLLM')]),
+    "a duration in Chinese numerals set against an earlier clause's training time is a time to train": (
+        '标题\n以前租卡训练动辄二十多天，现在一周左右就能跑完。',
+        [('', '', 'time_to_train', 20.0, 'day', ''),
+         ('', '', 'time_to_train', 1.0, 'week', '')]),
 }
 
 #: Rounds 10-16 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -55,7 +55,9 @@ class Normalized:
             return o, o
         last, following = self.offsets[end - 1], self.offsets[end]
         # A character read from several (an entity like &#20493;) ends where the next one starts.
-        return self.offsets[start], following if following > last + 1 and _ENTITY.match(self.original, last) else last + 1
+        # (so does a LaTeX command read as one symbol: "\times" as ×)
+        whole = following > last + 1 and (_ENTITY.match(self.original, last) or self.original.startswith("\\", last))
+        return self.offsets[start], following if whole else last + 1
 
 
 @lru_cache(maxsize=1)
@@ -118,6 +120,7 @@ def normalize(original: str) -> Normalized:
     text, offsets = _line_breaks(text, offsets)
     text = _tab_cells(text) if "\t" in text else text
     text, offsets = _unescape_entities(text, offsets)
+    text, offsets = _unwrap_inline_math(text, offsets)
     text, offsets = _fold_name_dashes(text, offsets)
     text, offsets = _drop_trademarks(text, offsets)
     text, offsets = _drop_pinyin_glosses(text, offsets)
@@ -176,6 +179,45 @@ def _positions(text: str, chars: Iterable[str]) -> list[int]:
 
 
 _ENTITY = rx.compile(r"&(?:[A-Za-z]{2,8}|#\d{1,7}|#[xX][0-9A-Fa-f]{1,6});")
+# Inline LaTeX of paper explainers ("快 $2.1\times$", "节省 $48\%$"): the math the figure is written in
+_INLINE_MATH = rx.compile(r"(?<!\$)\$(?!\$)([^$\n]{1,40})(?<!\$)\$(?!\$)")  # (display math, $$…$$, is a formula)
+_MATH_TOKEN = rx.compile(r"\\(?:times|cdot|sim|approx|%|,|;|!|text|mathrm|mathbf|rm|left|right)|[{}]")
+_MATH_WORDS = {"\\times": "×", "\\cdot": "×", "\\sim": "~", "\\approx": "≈", "\\%": "%"}  # the rest: dropped
+
+
+def _unwrap_inline_math(text: str, offsets: Sequence[int]) -> tuple[str, Sequence[int]]:
+    r"""``$2.1\times$`` is read as ``2.1×`` and ``$48\%$`` as ``48%``: the dollars and markup go,
+    each character kept maps to its source (a symbol to its command's backslash).
+
+    >>> n = normalize(r"快 $2.1\times$，省 $48\%$")
+    >>> n.text
+    '快 2.1×,省 48%'
+    >>> n.original[slice(*n.to_original(2, 6))]
+    '2.1\\times$'
+    """
+    if "$" not in text or not _INLINE_MATH.search(text):
+        return text, offsets
+    pieces: list[str] = []
+    new_offsets = array("l")
+    pos = 0
+    for match in _INLINE_MATH.finditer(text):
+        inner_start = match.start(1)
+        pieces.append(text[pos:match.start()])
+        new_offsets.extend(offsets[pos:match.start()])
+        at = inner_start
+        for token in _MATH_TOKEN.finditer(text, inner_start, match.end(1)):
+            pieces.append(text[at:token.start()])
+            new_offsets.extend(offsets[at:token.start()])
+            symbol = _MATH_WORDS.get(token.group(), "")
+            pieces.append(symbol)
+            new_offsets.extend([offsets[token.start()]] * len(symbol))
+            at = token.end()
+        pieces.append(text[at:match.end(1)])
+        new_offsets.extend(offsets[at:match.end(1)])
+        pos = match.end()
+    pieces.append(text[pos:])
+    new_offsets.extend(offsets[pos:])
+    return "".join(pieces), new_offsets
 
 
 def _unescape_entities(text: str, offsets: Sequence[int]) -> tuple[str, Sequence[int]]:

@@ -1367,10 +1367,18 @@ PROBE_ROUND_16_FINDINGS = {
          ('', '', 'time_to_train', 1.0, 'week', '')]),
 }
 
-#: Rounds 10-16 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)
+PROBE_ROUND_17_FINDINGS = {
+    "Cantonese 係 (系 after t2s) is the copula of a ratio; inline LaTeX ($2.1\\times$) is read as its figure": (
+        "标题\nMI355X嘅AI算力係上一代嘅4倍。\n在4090上已经比FlashAttention2快 $2.1\\times$，显存节省约 $48\\%$。",
+        [("", "MI355X", "compute", 4.0, "x", "previous"), ("", "4090", "speed", 2.1, "x", "FlashAttention2"),
+         ("", "4090", "memory", 48.0, "%", "FlashAttention2")]),
+}
+
+#: Rounds 10-17 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)
 PROBE_ROUNDS = {f"round {n}: {name}": case for n, table in ((10, PROBE_ROUND_10_FINDINGS), (11, PROBE_ROUND_11_FINDINGS),
                                                             (12, PROBE_ROUND_12_FINDINGS), (14, PROBE_ROUND_14_FINDINGS),
-                                                            (15, PROBE_ROUND_15_FINDINGS), (16, PROBE_ROUND_16_FINDINGS))
+                                                            (15, PROBE_ROUND_15_FINDINGS), (16, PROBE_ROUND_16_FINDINGS),
+                                                            (17, PROBE_ROUND_17_FINDINGS))
                 for name, case in table.items()}
 
 

@@ -737,8 +737,15 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
             if para.kind == "table" or (para.kind in ("body", "title") and len(para.sentences) <= 2) or (
                     para.kind == "body" and "\n" in text[para.start:para.end] and heading.label and label_unit(heading.label)):
                 # (a bullet run of "- Cerebras CS-3：2,148" lines under a line that names the unit is read as a table)
+                label = heading.label
+                if para.kind == "table" and index > 0 and not label_unit(label or ""):
+                    # "tg128 生成速度，单位：tokens/s，越高越好。" right above a table: its unit, as a heading's would be
+                    above = paragraphs[index - 1]
+                    line = text[above.start:above.end]
+                    if above.kind == "body" and "\n" not in line and "单位" in line and label_unit(line):
+                        label = line
                 try:
-                    made = _table_claims(norm, doc, para, heading.label, section_model,
+                    made = _table_claims(norm, doc, para, label, section_model,
                                          spaced=para.kind != "table", section_hardware=lambda: read_heading().hardware,
                                          header_at=table_header_at if para.start == table_rows_end + 1 else -1)
                 except Exception as exc:  # reported; its sentences are still read one by one

@@ -1372,6 +1372,12 @@ PROBE_ROUND_17_FINDINGS = {
         "标题\nMI355X嘅AI算力係上一代嘅4倍。\n在4090上已经比FlashAttention2快 $2.1\\times$，显存节省约 $48\\%$。",
         [("", "MI355X", "compute", 4.0, "x", "previous"), ("", "4090", "speed", 2.1, "x", "FlashAttention2"),
          ("", "4090", "memory", 48.0, "%", "FlashAttention2")]),
+    'a line naming the unit right above a table gives the unit of its bare cells': (
+        '标题\n## 生成速度矩阵\ntg128 生成速度，单位：tokens/s，越高越好。\n| 硬件 | Llama 3.1 8B (Q4_K_M) | Qwen2.5-14B (Q4_K_M) |\n|---|---:|---:|\n| RTX 4090 | 128.6 | 71.9 |\n| M3 Max | 57.2 | 31.8 |',
+        [('Llama 3.1 8B', 'RTX 4090', 'throughput', 128.6, 'tokens/s', ''),
+         ('Qwen2.5-14B', 'RTX 4090', 'throughput', 71.9, 'tokens/s', ''),
+         ('Llama 3.1 8B', 'M3 Max', 'throughput', 57.2, 'tokens/s', ''),
+         ('Qwen2.5-14B', 'M3 Max', 'throughput', 31.8, 'tokens/s', '')]),
 }
 
 #: Rounds 10-17 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -91,12 +91,17 @@ _POINTED_BACK = rx.compile(r"(?:这一|这个|这种|此|该|这)\s?$")
 _OF_NOUN = rx.compile(r"\s?(?:以上|左右)?\s?(?:更[多快高大强低少小])?的\s?[\p{Han}]{0,4}?")
 
 
+_MEMORY_TYPE_AFTER = rx.compile(r"\s?(?:的\s?)?(?:HBM\d|GDDR\d|LPDDR\d|DDR\d)", rx.IGNORECASE)
+
+
 def _metric_and_rule(v: ValueMention, info: SentenceInfo, clause: Span, ctx: Context,
                      heading: Context) -> tuple[str, str]:
     """The metric of ``v`` and the rule that decided it (shown by ``claims explain``)."""
     dim = v.dimension
     if dim in _UNIT_METRIC:
         metric = _UNIT_METRIC[dim]
+        if dim == "data" and _MEMORY_TYPE_AFTER.match(info.sentence.text, v.end - info.sentence.start):
+            return "memory", "a memory type after the size"  # "4090是24GB的GDDR6X 带宽1008GB/s"
         if dim == "data":
             # the nearer of a memory and a bandwidth word decides ("96GB的HBM3显存和4.0TB/s的带宽")
             near = [m for m in info.metrics if clause[0] <= m.start < clause[1] and m.name in ("memory", "bandwidth")]

@@ -1378,6 +1378,12 @@ PROBE_ROUND_17_FINDINGS = {
          ('Qwen2.5-14B', 'RTX 4090', 'throughput', 71.9, 'tokens/s', ''),
          ('Llama 3.1 8B', 'M3 Max', 'throughput', 57.2, 'tokens/s', ''),
          ('Qwen2.5-14B', 'M3 Max', 'throughput', 31.8, 'tokens/s', '')]),
+    'a memory type right after a size makes it memory, whatever bandwidth word follows': (
+        '标题\nRTX 5090和RTX 4090怎么选 5090是32GB GDDR7显存 显存带宽1792GB/s 4090是24GB的GDDR6X 带宽1008GB/s',
+        [('', 'RTX 5090', 'memory', 32.0, 'GB', ''),
+         ('', 'RTX 5090', 'bandwidth', 1792.0, 'GB/s', ''),
+         ('', 'RTX 4090', 'memory', 24.0, 'GB', ''),
+         ('', 'RTX 4090', 'bandwidth', 1008.0, 'GB/s', '')]),
 }
 
 #: Rounds 10-17 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

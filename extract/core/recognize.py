@@ -241,8 +241,15 @@ def find_technologies(text: str, taken: list[tuple[int, int]]) -> list[Mention]:
                 out.append(Mention("hardware", m.start(), product.end(), text[m.start():product.end()],
                                    text[m.start():product.end()]))
                 continue
-            out.append(Mention("hardware", m.start(), m.end(), m.group(), name, technology=True))
+            # "美光HBM4送样": a memory maker's own product is what its figures are about, no part of a system
+            made = _memory_maker_before().search(text, max(0, m.start() - 8), m.start()) is not None
+            out.append(Mention("hardware", m.start(), m.end(), m.group(), name, technology=not made))
     return out
+
+
+@lru_cache(maxsize=1)
+def _memory_maker_before() -> Pattern:
+    return rx.compile(rf"(?:{_alt(lexicons.hardware()['memory_makers'])})\s?(?:的|最新|新一代|新款)?\s?$")
 
 
 _IN_MEMORY_SUFFIX = rx.compile(r"-(?:AiM|PIM|PNM)(?![A-Za-z])")

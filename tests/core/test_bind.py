@@ -1384,6 +1384,11 @@ PROBE_ROUND_17_FINDINGS = {
          ('', 'RTX 5090', 'bandwidth', 1792.0, 'GB/s', ''),
          ('', 'RTX 4090', 'memory', 24.0, 'GB', ''),
          ('', 'RTX 4090', 'bandwidth', 1008.0, 'GB/s', '')]),
+    "a memory maker's memory (美光HBM4) is the subject of its figures": (
+        'AI芯片快讯｜谷歌Ironwood全面开放，美光HBM4送样带宽超2.8TB/s\n英伟达H200搭载141GB HBM3e，带宽4.8TB/s。',
+        [('', 'HBM4', 'bandwidth', 2.8, 'TB/s', ''),
+         ('', 'H200', 'memory', 141.0, 'GB', ''),
+         ('', 'H200', 'bandwidth', 4.8, 'TB/s', '')]),
 }
 
 #: Rounds 10-17 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

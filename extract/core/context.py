@@ -139,7 +139,7 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
     # "从H100的80GB提升到141GB": H100 is the old system, not the subject.
     (rx.compile(rf"(?:从|由)(?P<x>{_BI}{{1,15}}?)的\s?(?=\d)"), ("从", "由")),
     # "和自己比：…", "跟A100比": a bare 比 counts only when what it names resolves (never as unnamed)
-    (rx.compile(rf"(?:{_listed('comparison_partners')})(?P<x>{_BI}{{1,12}}?)比(?![较例率重拟])"), ("比",)),
+    (rx.compile(rf"(?:{_listed('comparison_partners')})(?P<x>{_BI}{{1,12}}?)(?<!占)比(?![较例率重拟])"), ("比",)),
 ]
 # A comparator that names no system the lexicon knows but is a Latin name (software, a format, a
 # protocol, a product the lexicon lacks): the baseline is that name.

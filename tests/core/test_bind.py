@@ -1389,6 +1389,9 @@ PROBE_ROUND_17_FINDINGS = {
         [('', 'HBM4', 'bandwidth', 2.8, 'TB/s', ''),
          ('', 'H200', 'memory', 141.0, 'GB', ''),
          ('', 'H200', 'bandwidth', 4.8, 'TB/s', '')]),
+    '占比 (a share) opens no comparison with what stands before it': (
+        '标题\nHBM3E与HBM4合计占比有望达到九成。\n与A100比，H100快3倍。',
+        [('', 'H100', 'speed', 3.0, 'x', 'A100')]),
 }
 
 #: Rounds 10-17 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

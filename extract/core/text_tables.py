@@ -90,6 +90,18 @@ def _split_boundary(text: str, cell: Cell, header: bool) -> tuple[Cell, Cell] | 
     return None
 
 
+_TRAILING_RANK = regex.compile(r"\s+(\d{1,3})$")
+
+
+def _rank_boundary(cell: Cell) -> tuple[Cell, Cell] | None:
+    """'Rmax (PFlop/s) 1' -> ('Rmax (PFlop/s)', '1'): the next row's rank glued to the last cell."""
+    m = _TRAILING_RANK.search(cell.text)
+    if m is None:
+        return None
+    return Cell(cell.start, cell.start + m.start(), cell.text[:m.start()]), \
+        Cell(cell.start + m.start(1), cell.end, m.group(1))
+
+
 def grid(text: str, start: int, end: int) -> list[list[Cell]] | None:
     """Rows of cells of a (possibly flattened) table, or None."""
     lines = [(m.start() + start, m.end() + start) for m in regex.finditer(r"[^\n]+", text[start:end])]
@@ -122,27 +134,33 @@ def grid(text: str, start: int, end: int) -> list[list[Cell]] | None:
         cells = cells[1:]
     if cells and not cells[-1].text:
         cells = cells[:-1]
+    # "排名 | 系统 | … 1 | El Capitan | …": a rank opens each row, glued to the cell before it
+    ranked = bool(cells) and _RANK_HEADER.fullmatch(cells[0].text.strip()) is not None
     for width in range(3, 11):
         k = width - 1
-        if (len(cells) - 1) % k or len(cells) < 2 * width - 1:
+        # an excerpt cut inside its last row ("… 6 | HPC6 | 義大"): the rows before it are whole
+        cut = (len(cells) - 1) % k
+        whole = cells[:len(cells) - cut] if cut and text[b - 1:b] not in "。.！!" else cells
+        if (len(whole) - 1) % k or len(whole) < 2 * width - 1:
             continue
         rows: list[list[Cell]] = []
-        row: list[Cell] = [cells[0]]
+        row: list[Cell] = [whole[0]]
         ok = True
-        for i in range(1, len(cells)):
-            if i % k == 0 and i != len(cells) - 1:
-                split = _split_boundary(text, cells[i], header=(i == k))
-                if split is None or _NUMBER.match(split[1].text):
+        for i in range(1, len(whole)):
+            if i % k == 0 and (i != len(whole) - 1 or whole is not cells):
+                split = _rank_boundary(whole[i]) if ranked else _split_boundary(text, whole[i], header=(i == k))
+                if split is None or (_NUMBER.match(split[1].text) and not ranked):
                     ok = False
                     break
                 row.append(split[0])
                 rows.append(row)
                 row = [split[1]]
             else:
-                row.append(cells[i])
+                row.append(whole[i])
         if not ok:
             continue
-        rows.append(row)
+        if whole is cells:
+            rows.append(row)  # (a cut row is left out: its cells say too little)
         if all(len(r) == width for r in rows):
             return rows
     return None

@@ -1392,6 +1392,15 @@ PROBE_ROUND_17_FINDINGS = {
     '占比 (a share) opens no comparison with what stands before it': (
         '标题\nHBM3E与HBM4合计占比有望达到九成。\n与A100比，H100快3倍。',
         [('', 'H100', 'speed', 3.0, 'x', 'A100')]),
+    "a ranking table flattened into one line: each row's rank is glued to the cell before it": (
+        '标题\n【表】TOP500前三名\n排名 | 系統 | 國家 | Rmax (PFlop/s) 1 | El Capitan | 美國 | 1,742.00 2 | Frontier | 美國 | 1,353.00 3 | JUPITER Booster | 德國 | 793.40',
+        [('', 'El Capitan', 'compute', 1742.0, 'PFLOPS', ''),
+         ('', 'Frontier', 'compute', 1353.0, 'PFLOPS', ''),
+         ('', 'JUPITER Booster', 'compute', 793.4, 'PFLOPS', '')]),
+    '...and an excerpt cut inside its last row keeps the whole rows before it': (
+        '标题\n【表】TOP500前三名\n排名 | 系統 | 國家 | Rmax (PFlop/s) 1 | El Capitan | 美國 | 1,742.00 2 | Frontier | 美國 | 1,353.00 3 | JUPITER Booster | 德',
+        [('', 'El Capitan', 'compute', 1742.0, 'PFLOPS', ''),
+         ('', 'Frontier', 'compute', 1353.0, 'PFLOPS', '')]),
 }
 
 #: Rounds 10-17 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

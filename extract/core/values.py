@@ -796,7 +796,7 @@ def find_values(text: str) -> list[ValueMention]:
                          qualifier=_qualifier(text, m.start(), m.end())))
     if "瓦" in text:
         found = _per_watt(text, found)
-    if "分别" in text:
+    if "分别" in text or "vs" in text or "VS" in text:
         found = _shared_units(text, found)
     if len(found) < 2 and not (found and found[0].value_max is not None):
         return _link_bare_old(text, found)  # nothing to order or to link (a range may be a change: "从80GB到141GB")
@@ -823,30 +823,42 @@ _BETWEEN_JOIN = rx.compile(r"\s?(?:与|和|到|至|及)\s?")
 _BETWEEN_END = rx.compile(r"\s?之间")
 
 
-_BARE_BEFORE = rx.compile(r"(?<![A-Za-z0-9.\-])(\d+(?:\.\d+)?)\s?(?:与|和|及|、)\s?$")
+_BARE_BEFORE = rx.compile(r"(?<![A-Za-z0-9.\-])(\d+(?:\.\d+)?)\s?(?:与|和|及|、|,|，)\s?$")
 _LEADING_NUMBER = rx.compile(r"\d+(?:\.\d+)?")
 
 
 def _shared_units(text: str, found: list[ValueMention]) -> list[ValueMention]:
-    """'分别以70.91与69.10 GFLOPS/W', '功耗分别为120和215 W': after 分别, a bare number joined to a figure
-    shares its unit (and its scale).
+    """'分别以70.91与69.10 GFLOPS/W', '功耗分别为120和215 W': after 分别, the bare numbers joined to a figure
+    share its unit (and its scale); so does the bare side of a versus ("算力 989 vs 312 TFLOPS").
 
     >>> [(v.value, v.unit) for v in find_values("两者的功耗分别为120和215 W")]
     [(120.0, 'W'), (215.0, 'W')]
+    >>> [(v.value, v.unit) for v in find_values("吞吐分别约为3150、1480、1020 tokens/s；算力 989 vs 312 TFLOPS")]
+    [(3150.0, 'tokens/s'), (1480.0, 'tokens/s'), (1020.0, 'tokens/s'), (989.0, 'TFLOPS'), (312.0, 'TFLOPS')]
     """
     out = list(found)
     for v in found:
-        at = text.find("分别", max(0, v.start - 30), v.start)
-        bare = _BARE_BEFORE.search(text, max(at, 0), v.start) if at >= 0 else None
         written = _LEADING_NUMBER.match(v.raw)
-        if bare is None or written is None or any(w.start < bare.end(1) and bare.start(1) < w.end for w in found):
+        own = parse_number(written.group()) if written else None
+        if not own:
             continue
-        number, own = parse_number(bare.group(1)), parse_number(written.group())
-        if number is None or not own:
-            continue
-        out.append(ValueMention(bare.start(1), bare.end(1), scale(number, v.value / own), v.unit, bare.group(1),
-                                qualifier=_qualifier(text, bare.start(1), bare.end(1))))
-    return out
+        at = text.find("分别", max(0, v.start - 60), v.start)
+        pos = v.start
+        while True:  # "3150、1480、1020 tokens/s": each bare number of the list, back from the figure
+            bare = (_BARE_BEFORE.search(text, at, pos) if at >= 0 else None) or _VERSUS_BEFORE.search(
+                text, max(0, pos - 12), pos)
+            if bare is None or any(w.start < bare.end(1) and bare.start(1) < w.end for w in out):
+                break
+            number = parse_number(bare.group(1))
+            if number is None:
+                break
+            out.append(ValueMention(bare.start(1), bare.end(1), scale(number, v.value / own), v.unit, bare.group(1),
+                                    qualifier=_qualifier(text, bare.start(1), bare.end(1))))
+            pos = bare.start(1)
+    return sorted(out, key=lambda v: v.start)
+
+
+_VERSUS_BEFORE = rx.compile(r"(?<![A-Za-z0-9.\-])(\d+(?:\.\d+)?)\s?(?:vs\.?|VS\.?)\s?$")
 
 
 def _between(text: str, found: list[ValueMention]) -> list[ValueMention]:

@@ -1401,6 +1401,12 @@ PROBE_ROUND_17_FINDINGS = {
         '标题\n【表】TOP500前三名\n排名 | 系統 | 國家 | Rmax (PFlop/s) 1 | El Capitan | 美國 | 1,742.00 2 | Frontier | 美國 | 1,353.00 3 | JUPITER Booster | 德',
         [('', 'El Capitan', 'compute', 1742.0, 'PFLOPS', ''),
          ('', 'Frontier', 'compute', 1353.0, 'PFLOPS', '')]),
+    'a list of bare numbers before one unit after 分别 shares it, one per system; the list ends with its clause': (
+        '标题\n以Qwen2.5-7B-Instruct单卡推理为例，H100 SXM5、A100 80GB PCIe、RTX 4090的输出吞吐分别约为3150、1480、1020 tokens/s，L20约为1150 tokens/s。',
+        [('Qwen2.5-7B-Instruct', 'H100 SXM5', 'throughput', 3150.0, 'tokens/s', ''),
+         ('Qwen2.5-7B-Instruct', 'A100 80GB PCIe', 'throughput', 1480.0, 'tokens/s', ''),
+         ('Qwen2.5-7B-Instruct', 'RTX 4090', 'throughput', 1020.0, 'tokens/s', ''),
+         ('Qwen2.5-7B-Instruct', 'L20', 'throughput', 1150.0, 'tokens/s', '')]),
 }
 
 #: Rounds 10-17 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -152,7 +152,7 @@ _THRESHOLD_AFTER = rx.compile(rf"(?!\s?(?:{_words(lexicons.context()['threshold_
 _CAPABILITY_BOUND = rx.compile(rf"(?:{_words(lexicons.context()['capability_qualifier'])})[^，。；,;\d]{{0,6}}?上限"
                                rf"|(?:{_words(lexicons.context()['capability_bounds'])})")
 _DISK_AFTER = rx.compile(rf"[A-Za-z0-9.\s]{{0,12}}(?:{_words(lexicons.context()['disk_after'])})")
-_PRICE_MOVE = rx.compile(r"(?:涨|跌|[+＋\-－])(?:超|逾|近|了)?\s?$")
+_PRICE_MOVE = rx.compile(r"(?:涨|跌|(?<![提晋拉跃])升|[+＋\-－])(?:超|逾|近|了)?\s?$")
 _PER_WORK_UNIT = rx.compile(rf"\s?(?:/|每)\s?(?:{_listed('per_work_nouns')})(?![A-Za-z])", rx.IGNORECASE)
 # (the noun ends the clause: "72% 的模型 FLOPs 利用率", "2倍的网络带宽" go on to a metric)
 _DESCRIBED_WORKLOAD = rx.compile(rf"\s?(?:以上|多)?的\s?(?:{_listed('described_workloads')})(?=\s?(?:[，。；,;！!？?）)]|$))")

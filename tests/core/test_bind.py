@@ -1407,6 +1407,9 @@ PROBE_ROUND_17_FINDINGS = {
          ('Qwen2.5-7B-Instruct', 'A100 80GB PCIe', 'throughput', 1480.0, 'tokens/s', ''),
          ('Qwen2.5-7B-Instruct', 'RTX 4090', 'throughput', 1020.0, 'tokens/s', ''),
          ('Qwen2.5-7B-Instruct', 'L20', 'throughput', 1150.0, 'tokens/s', '')]),
+    "a share's rise said with 升 beside the market's words is a share price": (
+        '标题\nAMD股價周四收報118.5美元，跌2.18%；英偉達則逆市升0.8%，收報145.5美元。港股方面，ASMPT升3.1%。',
+        []),
 }
 
 #: Rounds 10-17 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

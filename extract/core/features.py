@@ -27,11 +27,11 @@ def _group(mentions: list[Mention], chosen: Mention, text: str) -> list[Mention]
     i = ordered.index(chosen)
     group = [chosen]
     j = i
-    while j > 0 and rx.fullmatch(r"\s?(?:和|与|及|以及|、|/|,|，)\s?", text[ordered[j - 1].end:ordered[j].start]):
+    while j > 0 and rx.fullmatch(r"\s?(?:和|与|同|及|以及|、|/|,|，)\s?", text[ordered[j - 1].end:ordered[j].start]):
         group.insert(0, ordered[j - 1])
         j -= 1
     j = i
-    while j + 1 < len(ordered) and rx.fullmatch(r"\s?(?:和|与|及|以及|、|/)\s?", text[ordered[j].end:ordered[j + 1].start]):
+    while j + 1 < len(ordered) and rx.fullmatch(r"\s?(?:和|与|同|及|以及|、|/)\s?", text[ordered[j].end:ordered[j + 1].start]):
         group.append(ordered[j + 1])
         j += 1
     return group

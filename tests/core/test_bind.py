@@ -1410,6 +1410,12 @@ PROBE_ROUND_17_FINDINGS = {
     "a share's rise said with 升 beside the market's words is a share price": (
         '标题\nAMD股價周四收報118.5美元，跌2.18%；英偉達則逆市升0.8%，收報145.5美元。港股方面，ASMPT升3.1%。',
         []),
+    'Cantonese 同 joins two systems that 都 give the figure to each': (
+        '标题\nMI350X同MI355X都配備２８８ＧＢ HBM3E記憶體，記憶體頻寬同為8TB/s。',
+        [('', 'MI350X', 'memory', 288.0, 'GB', ''),
+         ('', 'MI355X', 'memory', 288.0, 'GB', ''),
+         ('', 'MI350X', 'bandwidth', 8.0, 'TB/s', ''),
+         ('', 'MI355X', 'bandwidth', 8.0, 'TB/s', '')]),
 }
 
 #: Rounds 10-17 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

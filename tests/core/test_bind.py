@@ -1416,6 +1416,9 @@ PROBE_ROUND_17_FINDINGS = {
          ('', 'MI355X', 'memory', 288.0, 'GB', ''),
          ('', 'MI350X', 'bandwidth', 8.0, 'TB/s', ''),
          ('', 'MI355X', 'bandwidth', 8.0, 'TB/s', '')]),
+    "a rental's terms and a cloud disk are no claims": (
+        '标题\n最短租期1小时，释放后数据盘保留7天，单盘最大32TB。',
+        []),
 }
 
 #: Rounds 10-17 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

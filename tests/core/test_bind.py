@@ -1419,6 +1419,10 @@ PROBE_ROUND_17_FINDINGS = {
     "a rental's terms and a cloud disk are no claims": (
         '标题\n最短租期1小时，释放后数据盘保留7天，单盘最大32TB。',
         []),
+    "on a spec line the next field's price word (\u3000价格：…) is not the figure's": (
+        '标题\nA100 80GB PCIe 通用型\u3000型号：NVIDIA A100 80GB PCIe\u3000显存：80GB HBM2e\u3000带宽：1935GB/s\u3000价格：￥5.90/卡/小时',
+        [('', 'A100 80GB PCIe', 'memory', 80.0, 'GB', ''),
+         ('', 'A100 80GB PCIe', 'bandwidth', 1935.0, 'GB/s', '')]),
 }
 
 #: Rounds 10-17 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

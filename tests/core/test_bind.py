@@ -1423,6 +1423,9 @@ PROBE_ROUND_17_FINDINGS = {
         '标题\nA100 80GB PCIe 通用型\u3000型号：NVIDIA A100 80GB PCIe\u3000显存：80GB HBM2e\u3000带宽：1935GB/s\u3000价格：￥5.90/卡/小时',
         [('', 'A100 80GB PCIe', 'memory', 80.0, 'GB', ''),
          ('', 'A100 80GB PCIe', 'bandwidth', 1935.0, 'GB/s', '')]),
+    "a course's length (14天手把手带你) and a bound a test holds (把TPOT卡到15ms以内) are no claims": (
+        '标题\n?【广告】大模型推理部署实战营·第6期开班：14天手把手带你把DeepSeek-R1跑上国产卡！\n- 把TPOT卡到15ms以内，单卡解码吞吐仍有538 tokens/s',
+        [('', '', 'throughput', 538.0, 'tokens/s', '')]),
 }
 
 #: Rounds 10-17 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

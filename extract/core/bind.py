@@ -552,13 +552,16 @@ _BACK_REFERENCE = rx.compile(_listed("back_reference"))
 
 
 _QUOTE_MIN_CHARS = 15  # (a short line may well be written twice: "生成 38 tokens/s")
+_QUOTE_LOOKBACK = 6000
 
 
 def _quoted_again(text: str, para: Paragraph) -> bool:
     """Whether a one-line paragraph copies a piece of an earlier line, as a forum's quoted reply does
     ("引用：… 发表于 …" / the quoted sentence)."""
     line = text[para.start:para.end].strip()
-    return len(line) >= _QUOTE_MIN_CHARS and "\n" not in line and text.find(line, 0, para.start) >= 0
+    # (a reply quotes what stands a few posts above it: the look-back is bounded, so a long file costs no more per line)
+    return len(line) >= _QUOTE_MIN_CHARS and "\n" not in line \
+        and text.find(line, max(0, para.start - _QUOTE_LOOKBACK), para.start) >= 0
 
 
 def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],

@@ -479,12 +479,14 @@ def space_table_values(text: str, start: int, end: int) -> list[TableValue]:
     n = len(systems)
     if n < 2:
         return []
+    tokens = tokens[:i] + _with_units_joined(text, tokens[i:])
     out: list[TableValue] = []
     while i < len(tokens):
         label = tokens[i]
         cells = tokens[i + 1:i + 1 + n]
-        if (not _VALUE_TOKEN.match(label[2]) and len(cells) == n
-                and all(_VALUE_TOKEN.match(c[2]) for c in cells)):
+        if (not _VALUE_TOKEN.match(label[2]) and not _EMPTY_CELL.fullmatch(label[2]) and len(cells) == n
+                and all(_VALUE_TOKEN.match(c[2].replace(" ", "")) or _EMPTY_CELL.fullmatch(c[2]) for c in cells)
+                and not all(_EMPTY_CELL.fullmatch(c[2]) for c in cells)):
             if not _OUT_OF_SCOPE_LABEL.search(label[2]):
                 for (name, at), (a, b, cell_text) in zip(systems, cells):
                     for v in _cell_values(Cell(a, b, cell_text), label[2]):
@@ -492,6 +494,20 @@ def space_table_values(text: str, start: int, end: int) -> list[TableValue]:
             i += 1 + n
         else:
             i += 1
+    return out
+
+
+_BARE_NUMBER_TOKEN = regex.compile(r"(?:约|~)?\d+(?:,\d{3})*(?:\.\d+)?")
+
+
+def _with_units_joined(text: str, tokens: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """'450 TFLOPS 280 TFLOPS': a number and the unit written after a space are one cell."""
+    out: list[tuple[int, int, str]] = []
+    for a, b, t in tokens:
+        if out and canonical_unit(t) is not None and _BARE_NUMBER_TOKEN.fullmatch(out[-1][2]):
+            out[-1] = (out[-1][0], b, text[out[-1][0]:b])
+            continue
+        out.append((a, b, t))
     return out
 
 

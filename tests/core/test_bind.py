@@ -1426,6 +1426,13 @@ PROBE_ROUND_17_FINDINGS = {
     "a course's length (14天手把手带你) and a bound a test holds (把TPOT卡到15ms以内) are no claims": (
         '标题\n?【广告】大模型推理部署实战营·第6期开班：14天手把手带你把DeepSeek-R1跑上国产卡！\n- 把TPOT卡到15ms以内，单卡解码吞吐仍有538 tokens/s',
         [('', '', 'throughput', 538.0, 'tokens/s', '')]),
+    'a space table whose cells write the unit after a space (450 TFLOPS) and an empty cell (-)': (
+        '标题\n规格 曦云C600 曦云C500 H20 FP8算力 900 TFLOPS - 296 TFLOPS FP16算力 450 TFLOPS 280 TFLOPS 148 TFLOPS',
+        [('', '曦云C600', 'compute', 900.0, 'TFLOPS', ''),
+         ('', 'H20', 'compute', 296.0, 'TFLOPS', ''),
+         ('', '曦云C600', 'compute', 450.0, 'TFLOPS', ''),
+         ('', '曦云C500', 'compute', 280.0, 'TFLOPS', ''),
+         ('', 'H20', 'compute', 148.0, 'TFLOPS', '')]),
 }
 
 #: Rounds 10-17 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

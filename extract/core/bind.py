@@ -74,6 +74,8 @@ from .text_tables import (
     row_table_header,
     row_table_values,
     space_table_values,
+    system_columns_header,
+    system_columns_values,
     table_values,
     vertical_rows_values,
     vertical_table_values,
@@ -681,6 +683,22 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                         for p in paragraphs[index:index + 1 + _VERTICAL_TABLE_PARAGRAPHS]
                         for m in rx.finditer(r"[^\n]+", text[p.start:p.end]) if p.start + m.start() > header_end]
                 found, used = row_table_values(text, labels, rows, heading.label)
+                if used:
+                    claims.extend((index, c) for c in _claims_of_cells(
+                        norm, doc, found, section_model, lambda: read_heading().hardware))
+                    consumed_to = rows[used - 1][1]
+                    continue
+            except Exception as exc:
+                guard.failed(para.start, para.end, exc)
+        systems = system_columns_header(text, para.start, header_end) \
+            if labels is None and header_end - para.start <= 80 else None
+        if systems is not None:
+            # "模型 M3 Ultra M4 Max RTX 5090" / "Llama 3.1 8B Q4_K_M 92.4 83.1 213.6": workloads down, systems across
+            try:
+                rows = [(p.start + m.start(), p.start + m.end())
+                        for p in paragraphs[index:index + 1 + _VERTICAL_TABLE_PARAGRAPHS]
+                        for m in rx.finditer(r"[^\n]+", text[p.start:p.end]) if p.start + m.start() > header_end]
+                found, used = system_columns_values(text, systems, rows, heading.label)
                 if used:
                     claims.extend((index, c) for c in _claims_of_cells(
                         norm, doc, found, section_model, lambda: read_heading().hardware))

@@ -570,6 +570,61 @@ def row_table_values(text: str, labels: list[tuple[int, int, str]], rows: list[t
     return out, used
 
 
+_MODEL_CORNERS = frozenset(_WORDS["model_corners"])
+
+
+def system_columns_header(text: str, start: int, end: int) -> list[tuple[str, int]] | None:
+    """'模型 M3 Ultra M4 Max RTX 5090': a corner word for workloads, then two or more systems and nothing
+    else; their names and where each is written, or None."""
+    first = _TOKEN.search(text, start, end)
+    if first is None or first.group() not in _MODEL_CORNERS:
+        return None
+    rest = text[first.end():end]
+    names = find_hardware(rest)
+    if len(names) < 2 or regex.sub(r"\s+", "", rest) != "".join(
+            regex.sub(r"\s+", "", rest[h.start:h.end]) for h in names):
+        return None  # (every token of the line is a system's: no label, no figure)
+    return [(h.name, first.end() + h.start) for h in names]
+
+
+_CELL_ASIDE = regex.compile(r"[（(][^（）()]*[)）]$")
+
+
+def system_columns_values(text: str, systems: list[tuple[str, int]], rows: list[tuple[int, int]],
+                          section_label: str = "") -> tuple[list[TableValue], int]:
+    r"""Under a header of systems ('模型 M3 Ultra M4 Max RTX 5090'), lines of a workload and one cell per
+    system ('Llama 3.1 8B Q4_K_M 92.4 83.1 213.6'); a cell may be a word ('跑不動') or keep an aside
+    ('4.1（爆顯存…）'). The unit comes from the section's label. Returns the values and the rows read.
+
+    >>> t = "模型 M3 Ultra RTX 5090\nLlama 3.1 8B Q4_K_M 92.4 213.6\nDeepSeek-R1 671B Q4 17.5 跑不動\n结论"
+    >>> systems = system_columns_header(t, 0, t.index("\n"))
+    >>> rows = [(m.start(), m.end()) for m in regex.finditer(r"[^\n]+", t)][1:]
+    >>> found, used = system_columns_values(t, systems, rows, "生成速度（单位tokens/s）")
+    >>> [(tv.model, tv.hardware, tv.value.value) for tv in found], used
+    ([('Llama 3.1 8B', 'M3 Ultra', 92.4), ('Llama 3.1 8B', 'RTX 5090', 213.6), ('DeepSeek-R1 671B', 'M3 Ultra', 17.5)], 2)
+    """
+    out: list[TableValue] = []
+    used = 0
+    n = len(systems)
+    for start, end in rows:
+        tokens = _tokens(text, start, end)
+        cells, lead = tokens[-n:], tokens[:-n]
+        if not lead or len(cells) != n:
+            break
+        bare = [(a, a + len(_CELL_ASIDE.sub("", t)), _CELL_ASIDE.sub("", t)) for a, _, t in cells]
+        if not any(_VALUE_TOKEN.match(t) for _, _, t in bare) or all(_VALUE_TOKEN.match(t) for _, _, t in lead):
+            break  # (a row holds a figure, and a label that is not one: "Llama 3.1 8B Q4_K_M")
+        models = find_models(text[lead[0][0]:lead[-1][1]])
+        model = models[0].name if models else ""
+        for (name, at), (a, b, cell_text) in zip(systems, bare):
+            if _VALUE_TOKEN.match(cell_text):
+                cell = Cell(a, b, cell_text)
+                out.extend(TableValue(cell, v, name, at, section_label, model=model)
+                           for v in _cell_values(cell, section_label))
+        used += 1
+    return out, used
+
+
 def inline_row_table_values(text: str, start: int, end: int) -> list[TableValue]:
     """'显卡 总吞吐(tokens/s) TTFT P50(ms) 2×K9 410 2900 K8 80GB 520 1850': a table of rows flattened
     into one line. A corner word, two or more labels that each end with their unit in brackets (a

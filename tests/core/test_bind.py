@@ -1433,6 +1433,11 @@ PROBE_ROUND_17_FINDINGS = {
          ('', '曦云C600', 'compute', 450.0, 'TFLOPS', ''),
          ('', '曦云C500', 'compute', 280.0, 'TFLOPS', ''),
          ('', 'H20', 'compute', 148.0, 'TFLOPS', '')]),
+    'a space table of workloads down and systems across (模型 M3 Ultra RTX 5090) takes its unit from the heading': (
+        '标题\n■ 生成速度實測（單位tokens/s，越高越好）\n模型                    M3 Ultra   RTX 5090\nLlama 3.1 8B Q4_K_M     92.4       213.6\nDeepSeek-R1 671B Q4     17.5       跑不動',
+        [('Llama 3.1 8B', 'M3 Ultra', 'throughput', 92.4, 'tokens/s', ''),
+         ('Llama 3.1 8B', 'RTX 5090', 'throughput', 213.6, 'tokens/s', ''),
+         ('DeepSeek-R1 671B', 'M3 Ultra', 'throughput', 17.5, 'tokens/s', '')]),
 }
 
 #: Rounds 10-17 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -475,6 +475,7 @@ _CODE_LINE = rx.compile(
 
 
 _TRAILING_COMMENT = rx.compile(r"(?://|\s#\s).*$")
+_ALIGNED_COLUMNS = rx.compile(r"\S {2,}\S+ {2,}\S")
 _HAN_CHAR = rx.compile(r"[\u4e00-\u9fff]")
 
 
@@ -504,12 +505,14 @@ def is_code_line(line: str) -> bool:
     [True, True, True, True, True]
     >>> [is_code_line(t) for t in ("显存容量为80GB。", "Memory: 80GB", "H100 | 80GB | 3.35TB/s |", "# 性能对比",
     ...                            "总带宽是:50Gbps*8/8=600GB/s;", "TDP是350W;", "FP16 = 989 TFLOPS", "Throughput = 500 img/s",
-    ...                            "H200(141GB)")]
-    [False, False, False, False, False, False, False, False, False]
+    ...                            "H200(141GB)", "size(B)       time(us)    busbw(GB/s)")]
+    [False, False, False, False, False, False, False, False, False, False]
     """
     code = _TRAILING_COMMENT.sub("", line)
     if _HAN_CHAR.search(code) and not line.lstrip().startswith(("//", "/*")):
         return False  # prose, with its own semicolons and equals signs ("带宽是…=600GB/s;")
+    if _ALIGNED_COLUMNS.search(line) and not rx.search(r"[;={}]", line):
+        return False  # a table's header written in columns: "size(B)       time(us)    busbw(GB/s)"
     return bool(_CODE_LINE.search(line))
 
 

@@ -513,8 +513,9 @@ def _with_units_joined(text: str, tokens: list[tuple[int, int, str]]) -> list[tu
 
 # a class word heading the column of systems of a space table ("GPU 每epoch耗时 峰值显存")
 _ROW_CORNERS = frozenset(_WORDS["row_corners"])
+_SETTING_CORNER = regex.compile(rf"(?:{_listed('setting_corners')})(?:\s?[（(][^（）()]{{1,8}}[)）])?", regex.IGNORECASE)
 _SOFTWARE_CORNERS = frozenset(_WORDS["software_corners"])
-_TIME_LABEL = regex.compile(r"耗时|用时|时长")  # "每epoch耗时": a column of times (no metric word of its own)
+_TIME_LABEL = regex.compile(r"耗时|用时|时长|(?<![A-Za-z])time(?![A-Za-z])", regex.IGNORECASE)  # "每epoch耗时": a column of times (no metric word of its own)
 
 
 def row_table_header(text: str, start: int, end: int) -> list[tuple[int, int, str]] | None:
@@ -522,9 +523,13 @@ def row_table_header(text: str, start: int, end: int) -> list[tuple[int, int, st
     word, then two or more metric labels; None when the line is not one."""
     first = _TOKEN.search(text, start, end)
     if first is None or not (is_corner(first.group()) or first.group() in _ROW_CORNERS
-                             or first.group() in _SOFTWARE_CORNERS):
+                             or first.group() in _SOFTWARE_CORNERS or _SETTING_CORNER.fullmatch(first.group())):
         return None  # (most lines: asked of every short paragraph)
     tokens = _tokens(text, first.end(), end)
+    if _SETTING_CORNER.fullmatch(first.group()):
+        # "size(B) time(us) busbw(GB/s)": rows of a setting, each label a metric or a unit in brackets
+        return tokens if len(tokens) >= 2 and all(
+            label_metric(t) or _TIME_LABEL.search(t) or _LABEL_UNIT.search(t) for _, _, t in tokens) else None
     if first.group() in _SOFTWARE_CORNERS:
         # "引擎 输出吞吐": rows of software on the section's system, one metric label is enough
         return tokens if tokens and all(label_metric(t) for _, _, t in tokens) else None
@@ -547,6 +552,7 @@ def row_table_values(text: str, labels: list[tuple[int, int, str]], rows: list[t
     used = 0
     corner = _TOKEN.search(text, text.rfind("\n", 0, labels[0][0]) + 1, labels[0][0])
     software_rows = corner is not None and corner.group() in _SOFTWARE_CORNERS
+    setting_rows = corner is not None and _SETTING_CORNER.fullmatch(corner.group()) is not None
     for start, end in rows:
         tokens = _tokens(text, start, end)
         cells, lead = tokens[-len(labels):], tokens[:-len(labels)]
@@ -554,8 +560,10 @@ def row_table_values(text: str, labels: list[tuple[int, int, str]], rows: list[t
             break
         names = find_hardware(text[lead[0][0]:lead[-1][1]]) if lead else []
         before = text[lead[0][0]:lead[0][0] + names[0].start].strip() if names else ""
-        if lead and software_rows and not names:
-            name, at = "", lead[0][0]  # "vLLM 1,160" under "引擎 输出吞吐": software on the section's system
+        if lead and (software_rows or setting_rows) and not names:
+            # "vLLM 1,160" under "引擎 输出吞吐", "1048576 38.52 47.64" under "size(B) time(us) busbw(GB/s)":
+            # software or a setting on the section's system
+            name, at = "", lead[0][0]
         elif not names and all(_SETTING.fullmatch(t) for _, _, t in lead):
             name, at = "", lead[0][0]  # "FP8 TP=8 3950 980 27.1": a configuration of the section's system
         elif not names or (before and before not in vendors()):

@@ -1438,6 +1438,12 @@ PROBE_ROUND_17_FINDINGS = {
         [('Llama 3.1 8B', 'M3 Ultra', 'throughput', 92.4, 'tokens/s', ''),
          ('Llama 3.1 8B', 'RTX 5090', 'throughput', 213.6, 'tokens/s', ''),
          ('DeepSeek-R1 671B', 'M3 Ultra', 'throughput', 17.5, 'tokens/s', '')]),
+    "a space table whose rows are settings (size(B) time(us) busbw(GB/s)) measures the section's system; a header in columns is no code": (
+        '标题\nA800 单机 8 卡的 all_reduce_perf 输出节选（只列 busbw）：\n\nsize(B)       time(us)    busbw(GB/s)\n1048576       38.52       47.64\n67108864      652.10      180.09',
+        [('', 'A800', 'latency', 0.03852, 'ms', ''),
+         ('', 'A800', 'bandwidth', 47.64, 'GB/s', ''),
+         ('', 'A800', 'latency', 0.6521, 'ms', ''),
+         ('', 'A800', 'bandwidth', 180.09, 'GB/s', '')]),
 }
 
 #: Rounds 10-17 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -502,21 +502,23 @@ _NOT_OPEN_MODELS = frozenset(_GRAMMAR["not_open_models"]) | {w.casefold() for w 
 _OPEN_MODEL = rx.compile(
     rf"(?<![A-Za-z0-9\-])(?P<name>[A-Z][A-Za-z]*[a-z][A-Za-z]*(?:[-\s]?\d+(?:\.\d+)?[BbMK]?){{0,2}})\s?"
     rf"(?:{_listed('model_domains')})?(?:模型|模子)"
-    rf"|(?:LLM|大模型|模型|语言模型)\s?[‘'“「\"](?P<quoted>[A-Za-z][A-Za-z0-9.\-]*(?:\s[A-Za-z0-9.\-]+){{0,3}})[’'”」\"]")
+    rf"|(?:LLM|大模型|模型|语言模型)\s?[‘'“「\"](?P<quoted>[A-Za-z][A-Za-z0-9.\-]*(?:\s[A-Za-z0-9.\-]+){{0,3}})[’'”」\"]"
+    # (or a name that ends in its parameter count: "Qiming-MoE-235B")
+    rf"|(?<![A-Za-z0-9\-])(?P<sized>[A-Z][A-Za-z]+(?:-[A-Za-z][A-Za-z0-9]*)*-\d+(?:\.\d+)?[BM])(?![A-Za-z0-9])")
 
 
 def _open_models(text: str) -> list[str]:
     """Names the document presents as models that the lexicon lacks.
 
-    >>> _open_models("在BEVFusion感知模型上延迟28ms；自社的LLM'PLaMo 2 8B'的事前学习中；MoE模型；PyTorch模型")
-    ['BEVFusion', 'PLaMo 2 8B']
+    >>> _open_models("在BEVFusion感知模型上延迟28ms；自社的LLM'PLaMo 2 8B'的事前学习中；MoE模型；PyTorch模型；Qiming-MoE-235B")
+    ['BEVFusion', 'PLaMo 2 8B', 'Qiming-MoE-235B']
     """
-    if "模" not in text and "LLM" not in text:
+    if "模" not in text and "LLM" not in text and "B" not in text:
         return []
     stop = _NOT_OPEN_MODELS
     out = []
     for m in _OPEN_MODEL.finditer(text):
-        name = (m.group("name") or m.group("quoted")).strip()
+        name = (m.group("name") or m.group("quoted") or m.group("sized")).strip()
         if name in stop or name.casefold() in stop or find_models(name) or find_hardware(name) \
                 or name in vendors() or name in out:
             continue

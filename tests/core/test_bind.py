@@ -1444,6 +1444,10 @@ PROBE_ROUND_17_FINDINGS = {
          ('', 'A800', 'bandwidth', 47.64, 'GB/s', ''),
          ('', 'A800', 'latency', 0.6521, 'ms', ''),
          ('', 'A800', 'bandwidth', 180.09, 'GB/s', '')]),
+    "a Latin name ending in its parameter count (Qiming-MoE-235B) is a model; a setup line's variant refines its heading's family": (
+        '标题\n## 三、YOLOv8实测\n测试模型：YOLOv8s，640×640输入。\nOrin Nano Super的吞吐为236 images/s。\n## 四、训练\nQiming-MoE-235B在天衡集群上训练，总耗时58天。',
+        [('YOLOv8s', 'Orin Nano Super', 'throughput', 236.0, 'images/s', ''),
+         ('Qiming-MoE-235B', '', 'time_to_train', 58.0, 'day', '')]),
 }
 
 #: Rounds 10-17 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -589,10 +589,18 @@ def system_columns_header(text: str, start: int, end: int) -> list[tuple[str, in
         return None
     rest = text[first.end():end]
     names = find_hardware(rest)
-    if len(names) < 2 or regex.sub(r"\s+", "", rest) != "".join(
-            regex.sub(r"\s+", "", rest[h.start:h.end]) for h in names):
+    # a last column of gains named "X vs Y" ("… 8×H100  Gaudi 3 vs H100"): kept as one column, the pair
+    versus = len(names) >= 4 and _VERSUS.fullmatch(rest, names[-2].end, names[-1].start) is not None
+    written = "".join(regex.sub(r"\s+", "", rest[h.start:h.end]) for h in names)
+    if versus:
+        written = "".join(regex.sub(r"\s+", "", rest[h.start:h.end]) for h in names[:-2]) + \
+            regex.sub(r"\s+", "", rest[names[-2].start:names[-1].end])
+    if len(names) < 2 or regex.sub(r"\s+|(?<![A-Za-z0-9])\d{1,4}\s?[×xX*](?=\s?[A-Za-z\p{Han}])", "", rest) != written:
         return None  # (every token of the line is a system's: no label, no figure)
-    return [(h.name, first.end() + h.start) for h in names]
+    columns = [(h.name, first.end() + h.start) for h in (names[:-2] if versus else names)]
+    if versus:
+        columns.append((f"{names[-2].name} vs {names[-1].name}", first.end() + names[-2].start))
+    return columns
 
 
 _CELL_ASIDE = regex.compile(r"[（(][^（）()]*[)）]$")
@@ -627,8 +635,11 @@ def system_columns_values(text: str, systems: list[tuple[str, int]], rows: list[
         for (name, at), (a, b, cell_text) in zip(systems, bare):
             if _VALUE_TOKEN.match(cell_text):
                 cell = Cell(a, b, cell_text)
-                out.extend(TableValue(cell, v, name, at, section_label, model=model)
-                           for v in _cell_values(cell, section_label))
+                subject, _, baseline = name.partition(" vs ")
+                for v in _cell_values(cell, section_label):
+                    if baseline and v.unit not in ("x", "%"):
+                        continue  # (a gain column holds ratios)
+                    out.append(TableValue(cell, v, subject, at, section_label, baseline=baseline, model=model))
         used += 1
     return out, used
 

@@ -1448,6 +1448,11 @@ PROBE_ROUND_17_FINDINGS = {
         '标题\n## 三、YOLOv8实测\n测试模型：YOLOv8s，640×640输入。\nOrin Nano Super的吞吐为236 images/s。\n## 四、训练\nQiming-MoE-235B在天衡集群上训练，总耗时58天。',
         [('YOLOv8s', 'Orin Nano Super', 'throughput', 236.0, 'images/s', ''),
          ('Qiming-MoE-235B', '', 'time_to_train', 58.0, 'day', '')]),
+    "a space table of workloads down, counted systems across and a last 'X vs Y' column of gains": (
+        '标题\n吞吐方面，英特尔给出了8卡Gaudi 3与8卡H100的对比（FP8精度，单位tokens/s）：\n模型&nbsp;&nbsp;8×Gaudi 3&nbsp;&nbsp;8×H100&nbsp;&nbsp;Gaudi 3 vs H100\nLlama 3.1 8B&nbsp;&nbsp;25,310&nbsp;&nbsp;21,870&nbsp;&nbsp;1.16x',
+        [('Llama 3.1 8B', 'Gaudi 3', 'throughput', 25310.0, 'tokens/s', ''),
+         ('Llama 3.1 8B', 'H100', 'throughput', 21870.0, 'tokens/s', ''),
+         ('Llama 3.1 8B', 'Gaudi 3', 'throughput', 1.16, 'x', 'H100')]),
 }
 
 #: Rounds 10-17 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -296,7 +296,23 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
                 out.append(Comparator(xs, xe, "", False))
     if "比" in text:
         out.extend(_postfix_comparators(text, hardware, out))
+    if " than " in text or "versus " in text or "compared " in text:
+        out.extend(_english_comparators(text, hardware, out))
     return sorted(out, key=lambda c: c.start)
+
+
+# English in bilingual releases: "cuts TTFT by 60% versus the H100", "3x faster than an H100"
+_ENGLISH_COMPARISON = rx.compile(r"(?:versus|than|compared (?:to|with)|relative to)\s+(?:the\s+|an?\s+)?(?:NVIDIA(?:'s)?\s+)?$",
+                                 rx.IGNORECASE)
+
+
+def _english_comparators(text: str, hardware: list[Mention], found: list[Comparator]) -> list[Comparator]:
+    out = []
+    for h in hardware:
+        m = _ENGLISH_COMPARISON.search(text, max(0, h.start - 30), h.start)
+        if m is not None and not any(c.start <= h.start < c.end for c in found):
+            out.append(Comparator(m.start(), h.end, _hardware_label(h), True))
+    return out
 
 
 # Machine translation from Japanese keeps its word order: "H100比约6成缩短", "'B200'（1000瓦特）比较约4成少",

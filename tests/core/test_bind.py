@@ -1453,6 +1453,10 @@ PROBE_ROUND_17_FINDINGS = {
         [('Llama 3.1 8B', 'Gaudi 3', 'throughput', 25310.0, 'tokens/s', ''),
          ('Llama 3.1 8B', 'H100', 'throughput', 21870.0, 'tokens/s', ''),
          ('Llama 3.1 8B', 'Gaudi 3', 'throughput', 1.16, 'x', 'H100')]),
+    "English in bilingual releases: 'versus the H100', 'than an H100' name the comparator; time-to-first-token is a latency; 每TCO性能 an efficiency": (
+        'Corsair发布\nCorsair cuts time-to-first-token by about 60% versus the H100.\nCorsair的每TCO性能提升3倍。',
+        [('', 'Corsair', 'latency', 60.0, '%', 'H100'),
+         ('', 'Corsair', 'efficiency', 3.0, 'x', '')]),
 }
 
 #: Rounds 10-17 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

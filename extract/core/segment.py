@@ -185,7 +185,9 @@ _DIGIT = rx.compile(r"\d")
 _PLACEHOLDER = rx.compile(r"!\[[^\]]*\]\([^)]*\)|[^\s]{0,40}\.(?:jpe?g|png|gif|webp)|图\s?\d{1,2}")
 _CLAUSE_COMMA = rx.compile(r"[，,](?!\d{3})")  # not the thousands comma of "1,024"
 _PAGE_CHROME = rx.compile(r"^\s*[【\[]?(?:" + "|".join(sorted(map(rx.escape, lexicons.grammar()["page_chrome"]), key=len, reverse=True))
-                          + r")(?:\s?[:：]|\s)|^\s*(?:" + "|".join(map(rx.escape, lexicons.grammar()["page_chrome_openers"])) + ")")
+                          + r")(?:\s?[:：]|\s)|^\s*(?:" + "|".join(map(rx.escape, lexicons.grammar()["page_chrome_openers"])) + ")"
+                          # a post's date and the device it was sent from ("3月2日 11:47 来自 Redmi K70")
+                          + r"|^\s*(?:\d{2,4}[-/年])?\d{1,2}[-/月]\d{1,2}日?\s+\d{1,2}:\d{2}\s+来自")
 # "中文名：昇腾910", "制程：7nm+ EUV": an infobox's or a spec sheet's field, a label and its value
 _TABLE_CAPTION = rx.compile(r"(?:(?:附|续)?表\s?|Table\s?)\d{1,2}(?:[.-]\d{1,2})?\s?[:：\s]|(?:附表|续表|图表\d{1,2})\s?[:：]")  # (also "附表：…")
 _FIELD_LINE = rx.compile(r"^[^:：\s]{1,8}[:：]\s?\S")

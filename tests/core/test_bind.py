@@ -1457,6 +1457,9 @@ PROBE_ROUND_17_FINDINGS = {
         'Corsair发布\nCorsair cuts time-to-first-token by about 60% versus the H100.\nCorsair的每TCO性能提升3倍。',
         [('', 'Corsair', 'latency', 60.0, '%', 'H100'),
          ('', 'Corsair', 'efficiency', 3.0, 'x', '')]),
+    "a post's date and the device it was sent from (3月1日 20:15 来自 Redmi K70) is page chrome, no heading": (
+        '标题\n算力民工小周\n3月1日 20:15 来自 Redmi K70\n首token延迟也压到了1.2秒。',
+        [('', '', 'latency', 1.2, 's', '')]),
 }
 
 #: Rounds 10-17 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

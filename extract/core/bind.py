@@ -617,7 +617,10 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
             return previous
 
     def introduced_by(para: Paragraph, previous: Context) -> Context:
-        introduced = introducing(para.sentences[-1], previous)
+        last = para.sentences[-1]
+        if len(para.sentences) > 1 and not rx.search(r"[\p{Han}A-Za-z0-9]", last.text):
+            last = para.sentences[-2]  # "…的decode吞吐（仅供吃瓜?）：": an emoji's '?' parted off the colon's tail
+        introduced = introducing(last, previous)
         if len(para.sentences) > 1 and introduced.hardware == previous.hardware and \
                 _BACK_REFERENCE.search(para.sentences[-1].text):
             # "X 搭载的 Y 引擎，是关键。与上一代相比，它新增了两大杀招：": the colon's sentence

@@ -1460,6 +1460,14 @@ PROBE_ROUND_17_FINDINGS = {
     "a post's date and the device it was sent from (3月1日 20:15 来自 Redmi K70) is page chrome, no heading": (
         '标题\n算力民工小周\n3月1日 20:15 来自 Redmi K70\n首token延迟也压到了1.2秒。',
         [('', '', 'latency', 1.2, 's', '')]),
+    "a colon line whose tail an emoji's ? parted off still introduces the lines below": (
+        '标题\n按卡均摊算了下DeepSeek-R1的decode吞吐（口径各不相同，仅供吃瓜?）：\nH800：每卡约1850 tokens/s\nH20：每卡约225 tokens/s',
+        [('DeepSeek-R1', 'H800', 'throughput', 1850.0, 'tokens/s', ''),
+         ('DeepSeek-R1', 'H20', 'throughput', 225.0, 'tokens/s', '')]),
+    'a topic tag (#昇腾#) names no system; 能有X的N% is a share of X': (
+        '标题\nH20的decode吞吐能有H800的40%就烧高香了。\n实际跑下来算力利用率也就35%左右…… #国产算力# #昇腾#',
+        [('', 'H20', 'throughput', 40.0, '%', 'H800'),
+         ('', '', 'efficiency', 35.0, '%', '')]),
 }
 
 #: Rounds 10-17 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

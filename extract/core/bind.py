@@ -25,6 +25,7 @@ from .context import (
     _GENERIC_WORKLOAD,
     _HARDWARE_ALIASES,
     full_name,
+    refined_model,
     _KNOWN_NAMES,
     _MODEL_ALIASES,
     _PERF_METRICS,
@@ -607,7 +608,7 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
 
     def section_model() -> str:
         """The workload a table below the heading takes: the heading's, else its section's setup's."""
-        return read_heading().model or heading.setup_model
+        return refined_model(read_heading().model, heading.setup_model)
 
     def introducing(sentence: Sentence, previous: Context) -> Context:
         try:

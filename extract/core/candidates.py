@@ -18,6 +18,7 @@ from .context import (
     RELATIVE_UNITS,
     Comparator,
     Context,
+    refined_model,
     SentenceInfo,
     _fmt,
     _listed,
@@ -337,9 +338,7 @@ def _model_candidates(v: ValueMention, info: SentenceInfo, clause: Span, metric:
     if heading.model and (of_workload or not heading.title and metric not in _SPEC_ONLY_METRICS):
         # (a heading scopes every figure under it; a title's workload, "训练Llama 2快50%", is the
         # workload of the body's performance figures, not of its spec figures)
-        # ("## 三、YOLOv8实测" over "测试模型：YOLOv8s": the setup line names the variant the heading's family ran)
-        refined = heading.setup_model if heading.setup_model.startswith(heading.model) else heading.model
-        cands.append(Candidate(refined, "heading", {"heading": 1.0}))
+        cands.append(Candidate(refined_model(heading.model, heading.setup_model), "heading", {"heading": 1.0}))
     elif heading.setup_model and of_workload:
         # "测试模型：Qwen2.5-72B": the workload of the results, not of a spec figure ("FP16算力为148 TFLOPS")
         cands.append(Candidate(heading.setup_model, "heading", {"heading": 1.0}))

@@ -329,6 +329,16 @@ def _postfix_comparators(text: str, hardware: list[Mention], found: list[Compara
             and not any(m.end() <= o.start <= m.end() + 2 for o in hardware)]  # ("H20 比 910B 高八成": Chinese order)
 
 
+def refined_model(heading_model: str, setup_model: str) -> str:
+    """A heading's workload, or the setup line's variant of it ("## 三、YOLOv8实测" over "测试模型：YOLOv8s");
+    the setup line's workload when the heading names none.
+
+    >>> refined_model("YOLOv8", "YOLOv8s"), refined_model("Llama 2", "Qwen2-7B"), refined_model("", "Qwen2-7B")
+    ('YOLOv8s', 'Llama 2', 'Qwen2-7B')
+    """
+    return setup_model if setup_model.startswith(heading_model) else heading_model
+
+
 def _as_written(norm: Normalized, m: Mention, offset: int = 0) -> Mention:
     """The name with its Chinese characters as the original wrote them
     (traditional stays traditional); dashes and full-width stay folded.

@@ -15,7 +15,8 @@ from .conftest import CORPUS, DEV, GOLD
 DOCS = sorted(p.name for p in CORPUS.glob("*.txt"))
 #: Documents whose tuple F1 is known to be below the per-document floor; the
 #: test fails loudly (strict) as soon as one of them is fixed.
-KNOWN_WEAK: set[str] = set()
+#: (ho18_06: an analyst report whose tables are flattened into one line with 、 between the cells)
+KNOWN_WEAK: set[str] = {"ho18_06_analyst_tpu_deep_dive.txt"}
 PER_DOC_FLOOR = 0.5
 
 

@@ -980,7 +980,8 @@ _BARE_OLD = rx.compile(rf"(?:从|由)\s?(?P<old>\d[\d,]*(?:\.\d+)?)\s?被?(?:{_l
 _UP = _listed("up_words") + "|(?<![最至])高(?!达|至)|(?<![最至])大(?!约|概|致|幅)|(?<![最至])多(?!达|个|种|项)"
 # 最多/最高/最低/至少 are qualifiers, not directions ("成本降低最多25倍" is down)
 _DOWN = _listed("down_words") + "|(?<![最])低(?!至)|(?<![最至])少"
-_DIRECTION_WORD = rx.compile(rf"(?P<down>{_DOWN})|(?P<up>{_UP})")
+# (加速器, 加速卡: a product's class, no change: "次世代AI加速器…比约6成缩短")
+_DIRECTION_WORD = rx.compile(rf"(?P<down>{_DOWN})|(?!加速[器卡])(?P<up>{_UP})")
 
 
 def direction(text: str, v: ValueMention, lo: int, hi: int) -> str:
@@ -998,6 +999,8 @@ def direction(text: str, v: ValueMention, lo: int, hi: int) -> str:
     ('up', 'down', 'down', 'up')
     >>> d("是A100的6倍"), d("显存为80GB"), d("落后H200约2倍"), d("能耗仅为H200的23%"), d("| +14% |"), d("| -8% |")
     ('', '', 'down', '', 'up', 'down')
+    >>> d("次世代AI加速器的学习时间是H100比约6成缩短")
+    'down'
     """
     if v.kind == "from_to" and v.old_value is not None and v.old_unit:
         (_, new), (_, old) = to_base(v.value, v.unit), to_base(v.old_value, v.old_unit)

@@ -43,3 +43,14 @@ def test_an_edit_elsewhere_keeps_the_ids_of_untouched_claims(edited, touched):
 def test_claim_ids_depend_on_the_document():
     assert set(ids(ARTICLE, "a.txt").values()).isdisjoint(ids(ARTICLE, "b.txt").values())
 
+
+
+def test_two_claims_alike_in_one_clause_get_two_ids():
+    """"3x better performance per TCO and 3x greater energy efficiency": the same surface twice in one
+    clause, both efficiency against the same system, are two claims with two ids."""
+    from extract import extract_claims
+
+    text = "Corsair发布\nCorsair offers 3x better performance per TCO and 3x greater energy efficiency than an H100."
+    claims = extract_claims(text, "t.txt")
+    assert [(c.metric, c.value) for c in claims] == [("efficiency", 3.0), ("efficiency", 3.0)]
+    assert claims[0].claim_id != claims[1].claim_id

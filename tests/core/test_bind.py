@@ -1468,6 +1468,9 @@ PROBE_ROUND_17_FINDINGS = {
         '标题\nH20的decode吞吐能有H800的40%就烧高香了。\n实际跑下来算力利用率也就35%左右…… #国产算力# #昇腾#',
         [('', 'H20', 'throughput', 40.0, '%', 'H800'),
          ('', '', 'efficiency', 35.0, '%', '')]),
+    "a power supply's rating (3200W钛金电源) is no system's power": (
+        '标题\n整机配置12块3200W钛金电源，整机功耗10.2kW。',
+        [('', '', 'power', 10.2, 'kW', '')]),
 }
 
 #: Rounds 10-17 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -679,37 +679,29 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
         # each other, as one hard-wrapped paragraph; each row is read as its own line)
         line_end = text.find("\n", para.start, para.end)
         header_end = para.end if line_end < 0 else line_end
-        labels = row_table_header(text, para.start, header_end) if header_end - para.start <= 80 else None
-        if labels is not None:
-            # "型号 显存 显存带宽 功耗" / "H100 80GB 3.35TB/s 700W": a table written with spaces, a row a line
+        # a table written with spaces, a row a line: "型号 显存 显存带宽 功耗" / "H100 80GB 3.35TB/s 700W" (labels
+        # across, systems down), or "模型 M3 Ultra RTX 5090" / "Llama 3.1 8B Q4_K_M 92.4 213.6" (systems across)
+        readers = ((row_table_header, row_table_values), (system_columns_header, system_columns_values)) \
+            if header_end - para.start <= 80 else ()
+        read_rows = 0
+        for read_header, read_values in readers:
+            header = read_header(text, para.start, header_end)
+            if header is None:
+                continue
             try:
                 rows = [(p.start + m.start(), p.start + m.end())
                         for p in paragraphs[index:index + 1 + _VERTICAL_TABLE_PARAGRAPHS]
                         for m in rx.finditer(r"[^\n]+", text[p.start:p.end]) if p.start + m.start() > header_end]
-                found, used = row_table_values(text, labels, rows, heading.label)
-                if used:
+                found, read_rows = read_values(text, header, rows, heading.label)
+                if read_rows:
                     claims.extend((index, c) for c in _claims_of_cells(
                         norm, doc, found, section_model, lambda: read_heading().hardware))
-                    consumed_to = rows[used - 1][1]
-                    continue
+                    consumed_to = rows[read_rows - 1][1]
             except Exception as exc:
                 guard.failed(para.start, para.end, exc)
-        systems = system_columns_header(text, para.start, header_end) \
-            if labels is None and header_end - para.start <= 80 else None
-        if systems is not None:
-            # "模型 M3 Ultra M4 Max RTX 5090" / "Llama 3.1 8B Q4_K_M 92.4 83.1 213.6": workloads down, systems across
-            try:
-                rows = [(p.start + m.start(), p.start + m.end())
-                        for p in paragraphs[index:index + 1 + _VERTICAL_TABLE_PARAGRAPHS]
-                        for m in rx.finditer(r"[^\n]+", text[p.start:p.end]) if p.start + m.start() > header_end]
-                found, used = system_columns_values(text, systems, rows, heading.label)
-                if used:
-                    claims.extend((index, c) for c in _claims_of_cells(
-                        norm, doc, found, section_model, lambda: read_heading().hardware))
-                    consumed_to = rows[used - 1][1]
-                    continue
-            except Exception as exc:
-                guard.failed(para.start, para.end, exc)
+            break
+        if read_rows:
+            continue
         if para.start > previous_end + 1 or para.kind == "table":
             table_header, table_header_at = "", -1  # a blank line ends the block the header heads
         previous_end = para.end

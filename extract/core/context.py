@@ -586,7 +586,7 @@ def _hardware_aliases(text: str, norm: Normalized | None = None) -> dict[str, st
         if any(code in line for code in codes):
             for h in find_hardware(line, known=_KNOWN_NAMES.get()):
                 tail = _CODE_TAIL.search(h.name)
-                if tail and tail.group(1) in codes:
+                if tail and tail.group(1) in codes and h.name != tail.group(1):  # (the bare number owns nothing)
                     # the owner's name as the original writes it (昇騰 910 stays traditional)
                     written = _as_written(norm, h, start).name if norm is not None else h.name
                     owners.setdefault(tail.group(1), set()).add(written)

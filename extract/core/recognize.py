@@ -461,8 +461,9 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
             continue  # "AIDA64软件", "PaddleX系列模型": software and models are not hardware (spec 2)
         if _VEHICLE_AFTER.match(text, span_end):
             continue  # "理想L7、蔚来ET5等车型都搭载了双Orin-X": a car carries the system, it is none
-        if text[match_start - 1:match_start] in ("#", "＃") and text[span_end:span_end + 1] in ("#", "＃"):
-            continue  # "#国产算力# #昇腾#": a topic's tag, no system a figure is about
+        if text[match_start - 1:match_start] in ("#", "＃") and (
+                text[span_end:span_end + 1] in ("#", "＃", "") or text[span_end:span_end + 1].isspace()):
+            continue  # "#国产算力# #昇腾#", "#M4Max #RTX4090": a topic's tag, no system a figure is about
         if category and core in _bare_families() and core.upper() not in class_names() \
                 and "\n" not in text[start:span_end]:
             core = text[start:span_end]  # "Bow IPU": the family alone names nothing

@@ -1471,6 +1471,11 @@ PROBE_ROUND_17_FINDINGS = {
     "a power supply's rating (3200W钛金电源) is no system's power": (
         '标题\n整机配置12块3200W钛金电源，整机功耗10.2kW。',
         [('', '', 'power', 10.2, 'kW', '')]),
+    "a bare 4090 is the document's one RTX 4090 even where a tag (#RTX4090) or the bare number itself stands elsewhere": (
+        '实测｜4090本出图是M4 Max的3倍\n?B：i9-14900HX + RTX 4090（笔记本版，16GB显存），到手18499\n4090显存带宽576GB/s。\n#MacBookPro #M4Max #RTX4090 #游戏本',
+        [('', 'RTX 4090', 'speed', 3.0, 'x', 'M4 Max'),
+         ('', 'RTX 4090', 'memory', 16.0, 'GB', ''),
+         ('', 'RTX 4090', 'bandwidth', 576.0, 'GB/s', '')]),
 }
 
 #: Rounds 10-17 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -121,7 +121,7 @@ def _hardware_regex(inner_guard: bool = True) -> tuple[str, str]:
     core = rf"(?:{generation}|{family_code}|{word_code}|{standalone}|(?<![A-Za-z0-9\-]){product_line}{_CODE}|{instance}|{generic}|{named_system})"
     name = (
         rf"(?:(?P<vendor>{vendors})\s?(?:的\s?)?)?"
-        rf"(?P<core>{core}{_SUFFIX}(?:\s?NVL\d+|(?<=\d)\sNVL(?![A-Za-z0-9])|(?<=\d)\s?(?:性能核|能效核)|(?<=[NCG]PU)\s?(?:微核|大核|小核)|至尊版|(?<=\d{{4}})\sD(?![A-Za-z0-9])|\s(?:X1[EP]-\d{{2}}-\d{{3}}|NVL\d+|SXM\d?|PCIe|PCle|Pod\d*|POD\d*|Superpod|SuperPOD|SuperPoD|SuperCluster|Cluster|UltraServer|V\d|v\d(?![\d.])|PoD|Max|Pro|Ultra|SUPER|Super|Ti|XTX|XT|Nano|NX|AGX|5G|Ada|Elite|Duo|CPX|[A-Z]\d)"
+        rf"(?P<core>{core}{_SUFFIX}(?:\s?NVL\d+|(?<=\d)\sNVL(?![A-Za-z0-9])|(?<=\d)\s?(?:性能核|能效核)|(?<=[NCG]PU)\s?(?:微核|大核|小核)|至尊版|(?<=\d{{4}})\sD(?![A-Za-z0-9])|\s(?:X1[EP]-\d{{2}}-\d{{3}}|NVL\d+|SXM\d?|OAM|PCIe|PCle|Pod\d*|POD\d*|Superpod|SuperPOD|SuperPoD|SuperCluster|Cluster|UltraServer|V\d|v\d(?![\d.])|PoD|Max|Pro|Ultra|SUPER|Super|Ti|XTX|XT|Nano|NX|AGX|5G|Ada|Elite|Duo|CPX|[A-Z]\d)"
         # a memory-size variant is part of the name ("A100 80GB", "RTX 3090 24GB"), not a memory figure
         # ("A100 40GB的FP16算力" is the variant's; "配备80GB的HBM" a capacity)
         # (a forum writes the size without its B: "M4 Max 128G", "M2 Ultra 192G")

@@ -1476,6 +1476,10 @@ PROBE_ROUND_17_FINDINGS = {
         [('', 'RTX 4090', 'speed', 3.0, 'x', 'M4 Max'),
          ('', 'RTX 4090', 'memory', 16.0, 'GB', ''),
          ('', 'RTX 4090', 'bandwidth', 576.0, 'GB/s', '')]),
+    'an OAM edition is part of the name (P800 OAM), as SXM and PCIe are': (
+        '标题\n测试平台：单机8卡P800 OAM\nP800 OAM的TDP为500 W，P800 PCIe为350 W。',
+        [('', 'P800 OAM', 'power', 500.0, 'W', ''),
+         ('', 'P800 PCIe', 'power', 350.0, 'W', '')]),
 }
 
 #: Rounds 10-17 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

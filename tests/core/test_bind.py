@@ -1480,6 +1480,11 @@ PROBE_ROUND_17_FINDINGS = {
         '标题\n测试平台：单机8卡P800 OAM\nP800 OAM的TDP为500 W，P800 PCIe为350 W。',
         [('', 'P800 OAM', 'power', 500.0, 'W', ''),
          ('', 'P800 PCIe', 'power', 350.0, 'W', '')]),
+    "a card's number before its tier is its name, no count (4060 Ti 16G); a power supply is no system's power": (
+        '标题\n4070 Ti SUPER和4060 Ti 16G都是16GB，4060 Ti 16G才165W，电源是海韵750W的。',
+        [('', '4070 Ti SUPER', 'memory', 16.0, 'GB', ''),
+         ('', '4060 Ti 16G', 'memory', 16.0, 'GB', ''),
+         ('', '4060 Ti 16G', 'power', 165.0, 'W', '')]),
 }
 
 #: Rounds 10-17 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -375,9 +375,14 @@ def find_models(text: str, offset: int = 0) -> list[Mention]:
             continue  # "DeepSeek" alone: the brand, not one model
         if name == "SSD" and _is_drive(text, m.start("name"), m.start("name") + len(name)):
             continue  # "NVMe SSD": a drive, not the detector
+        if _ENGINE_AFTER.match(text, m.start("name") + len(name)):
+            continue  # "第二代Transformer引擎": a part of a chip named for the workload, no workload
         start = m.start("name") + offset
         out.append(Mention("model", start, start + len(name), name, name))
     return out
+
+
+_ENGINE_AFTER = rx.compile(r"\s?(?:引擎|Engine|engine)")
 
 
 def _is_drive(text: str, start: int, end: int) -> bool:

@@ -397,7 +397,9 @@ def _patterns() -> dict[str, Pattern]:
         # "仅为A的 1/5": a bare fraction after 的/为/是 (no unit after it: 16/32GB are alternatives)
         "fraction": rx.compile(r"(?<=(?:的|为|是|到|至|仅|约)\s?)(?P<num>\d+)\s?/\s?(?P<den>\d+)(?![\d./]|\s?[A-Za-z%\u4e00-\u9fff]*?(?:倍|%))"),
         # "16/32GB", "123/220/262 瓦特": alternatives with a slash, one value each (spec section 9)
-        "alternatives": rx.compile(rf"{lead}(?P<nums>(?:{ARABIC})(?:\s?/\s?(?:{ARABIC}))+)\s?(?P<unit>{unit})(?![期年气边末然])",
+        # (not a count before a name: "8×Gaudi 3 / 8×H100 SXM" lists systems)
+        "alternatives": rx.compile(rf"{lead}(?P<nums>(?:{ARABIC})(?:\s?/\s?(?:{ARABIC}))+)\s?(?P<unit>{unit})(?![期年气边末然])"
+                                   r"(?<![×xX*](?=\s?[A-Za-z]))",
                                       rx.IGNORECASE),
         # "105 INT8 稀疏 TOPs", "5.3 FP32 TFLOPs": a precision or sparsity between the number and the unit
         "compute_precision": rx.compile(

@@ -1485,6 +1485,9 @@ PROBE_ROUND_17_FINDINGS = {
         [('', '4070 Ti SUPER', 'memory', 16.0, 'GB', ''),
          ('', '4060 Ti 16G', 'memory', 16.0, 'GB', ''),
          ('', '4060 Ti 16G', 'power', 165.0, 'W', '')]),
+    'a list of counted systems (8×Gaudi 3 / 8×H100 SXM) holds no ratios; a Transformer引擎 is a part of a chip, no workload': (
+        '标题\n加速卡：8×Gaudi 3 / 8×H100 SXM / 8×MI300X\nB200配备第二代Transformer引擎，FP8稠密算力达4.5 PFLOPS。',
+        [('', 'B200', 'compute', 4.5, 'PFLOPS', '')]),
 }
 
 #: Rounds 10-17 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -101,10 +101,12 @@ class Claim:
         the same evidence text is disambiguated by the value's surface."""
         parts = [self.doc, self.evidence, self.raw, self.model, self.hardware,
                  self.metric, repr(float(self.value)), self.unit, self.baseline]
-        if self.raw and self.evidence.count(self.raw) > 1 and self.start <= self.value_start:
-            # "3x better performance per TCO and 3x greater energy efficiency": the same surface twice
-            # in one clause, told apart by which occurrence it is (ids of other claims are unchanged)
-            parts.append(str(self.evidence[:self.value_start - self.start].count(self.raw)))
+        occurrence = self.evidence[:self.value_start - self.start].count(self.raw) \
+            if self.raw and self.start <= self.value_start else 0
+        if occurrence:
+            # "3x better performance per TCO and 3x greater energy efficiency": the same surface again
+            # later in its clause is told apart by which occurrence it is (a first one keeps its id)
+            parts.append(str(occurrence))
         key = "\x1f".join(parts)
         return hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:16]
 

@@ -94,6 +94,7 @@ _POINTED_BACK = rx.compile(r"(?:这一|这个|这种|此|该|这)\s?$")
 _OF_NOUN = rx.compile(r"\s?(?:以上|左右)?\s?(?:更[多快高大强低少小])?的\s?[\p{Han}]{0,4}?")
 
 
+_HELD_CONDITION = rx.compile(r"在[^，。；,;]{1,16}?(?:不变|相同|一致|持平|相当)的?(?:前提|情况|条件)?下")
 _MEMORY_TYPE_AFTER = rx.compile(r"\s?(?:的\s?)?(?:HBM\d|GDDR\d|LPDDR\d|DDR\d)", rx.IGNORECASE)
 
 
@@ -118,6 +119,11 @@ def _metric_and_rule(v: ValueMention, info: SentenceInfo, clause: Span, ctx: Con
         return _time_metric(v, info, clause, ctx, heading), "time unit"
     # Relative units: the clause first (specific beats generic), then earlier clauses.
     in_clause = [m for m in info.metrics if clause[0] <= m.start < clause[1]]
+    held = [c.span() for c in _HELD_CONDITION.finditer(info.sentence.text)] if "下" in info.sentence.text else []
+    if held:
+        # "在功耗和价格不变的前提下性能翻倍": what a test holds fixed is no metric of the figure
+        at = info.sentence.start
+        in_clause = [m for m in in_clause if not any(a <= m.start - at < b for a, b in held)] or in_clause
     # "AI算力达上代4倍 推理性能暴涨35倍" (a title's clauses parted by a space): a metric word before an
     # earlier figure of the clause is that figure's, when another one stands between it and this figure
     earlier_end = max((w.end for w in info.values if clause[0] <= w.start and w.end <= v.start), default=-1)

@@ -1488,6 +1488,10 @@ PROBE_ROUND_17_FINDINGS = {
     'a list of counted systems (8×Gaudi 3 / 8×H100 SXM) holds no ratios; a Transformer引擎 is a part of a chip, no workload': (
         '标题\n加速卡：8×Gaudi 3 / 8×H100 SXM / 8×MI300X\nB200配备第二代Transformer引擎，FP8稠密算力达4.5 PFLOPS。',
         [('', 'B200', 'compute', 4.5, 'PFLOPS', '')]),
+    'what a test holds fixed (在功耗和价格不变的前提下) is no metric of the figure; spoken verbs of change (从1500干到了2100 tokens/s)': (
+        '标题\nWSE-3在功耗和价格不变的前提下性能翻倍。\nH20开了MTP投机解码以后DeepSeek-R1吞吐从1500干到了2100 tokens/s。',
+        [('', 'WSE-3', 'speed', 2.0, 'x', ''),
+         ('DeepSeek-R1', 'H20', 'throughput', 2100.0, 'tokens/s', '1500 tokens/s')]),
 }
 
 #: Rounds 10-17 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -1492,6 +1492,9 @@ PROBE_ROUND_17_FINDINGS = {
         '标题\nWSE-3在功耗和价格不变的前提下性能翻倍。\nH20开了MTP投机解码以后DeepSeek-R1吞吐从1500干到了2100 tokens/s。',
         [('', 'WSE-3', 'speed', 2.0, 'x', ''),
          ('DeepSeek-R1', 'H20', 'throughput', 2100.0, 'tokens/s', '1500 tokens/s')]),
+    'a question with 什么 asserts nothing': (
+        '标题\n分析师：H20的毛利率下半年回到75%左右的路径是什么？\nH20的FP8算力为296 TFLOPS。',
+        [('', 'H20', 'compute', 296.0, 'TFLOPS', '')]),
 }
 
 #: Rounds 10-17 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -524,7 +524,7 @@ def _model_aliases(text: str) -> dict[str, str]:
 
 # A Latin name the text presents as a model: before a word for a model ("BEVFusion感知模型"), or quoted after
 # one ("自社的LLM'PLaMo 2 8B'"). Mixed case (a lower-case letter) keeps acronyms (AI, LLM, CNN) out.
-_NOT_OPEN_MODELS = frozenset(_GRAMMAR["not_open_models"]) | {w.casefold() for w in _GRAMMAR["not_open_models"]}
+_NOT_OPEN_MODELS = frozenset(w.casefold() for w in _GRAMMAR["not_open_models"])
 _OPEN_MODEL = rx.compile(
     rf"(?<![A-Za-z0-9\-])(?P<name>[A-Z][A-Za-z]*[a-z][A-Za-z]*(?:[-\s]?\d+(?:\.\d+)?[BbMK]?){{0,2}})\s?"
     rf"(?:{_listed('model_domains')})?(?:模型|模子)"
@@ -541,11 +541,10 @@ def _open_models(text: str) -> list[str]:
     """
     if "模" not in text and "LLM" not in text and "B" not in text:
         return []
-    stop = _NOT_OPEN_MODELS
     out = []
     for m in _OPEN_MODEL.finditer(text):
         name = (m.group("name") or m.group("quoted") or m.group("sized")).strip()
-        if name in stop or name.casefold() in stop or find_models(name) or find_hardware(name) \
+        if name.casefold() in _NOT_OPEN_MODELS or find_models(name) or find_hardware(name) \
                 or name in vendors() or name in out:
             continue
         out.append(name)

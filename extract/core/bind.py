@@ -72,6 +72,8 @@ from .text_tables import (
     line_cells,
     named_figure_lines,
     pair_values,
+    rank_table_header,
+    rank_table_values,
     row_table_header,
     row_table_values,
     space_table_values,
@@ -686,9 +688,10 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
         line_end = text.find("\n", para.start, para.end)
         header_end = para.end if line_end < 0 else line_end
         # a table written with spaces, a row a line: "型号 显存 显存带宽 功耗" / "H100 80GB 3.35TB/s 700W" (labels
-        # across, systems down), or "模型 M3 Ultra RTX 5090" / "Llama 3.1 8B Q4_K_M 92.4 213.6" (systems across)
-        readers = ((row_table_header, row_table_values), (system_columns_header, system_columns_values)) \
-            if header_end - para.start <= 80 else ()
+        # across, systems down), or "模型 M3 Ultra RTX 5090" / "Llama 3.1 8B Q4_K_M 92.4 213.6" (systems across),
+        # or a ranking "排名 提交方 系统 … 吞吐量" / "1 MangoBoost 4× G593-ZX1 … 103,182"
+        readers = ((row_table_header, row_table_values), (system_columns_header, system_columns_values),
+                   (rank_table_header, rank_table_values)) if header_end - para.start <= 80 else ()
         read_rows = 0
         for read_header, read_values in readers:
             header = read_header(text, para.start, header_end)

@@ -145,7 +145,7 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
 # protocol, a product the lexicon lacks): the baseline is that name.
 _LATIN_NAME = rx.compile(r"(?:(?:NVIDIA|Nvidia|英伟达|AMD|Intel|英特尔|Google|谷歌)\s?)?"
                             r"(?P<name>[A-Za-z][A-Za-z0-9]*(?:[ ./+\-][A-Za-z0-9]+){0,3})(?:的)?")
-_PREDECESSOR_WORDS = rx.compile(rf"^(?:{_listed('predecessor_words')})(?:的)?\s?")
+_PREDECESSOR_WORDS = rx.compile(rf"^(?:{_listed('predecessor_words')})(?:产品|芯片|型号)?(?:的)?\s?")
 _NOT_NAMES = frozenset(_GRAMMAR["not_names"])
 _X_QUALIFIER = rx.compile(rf"\s?(?:{_listed('ratio_qualifiers')})\s?$")
 _EARLIER_TIME = rx.compile(r"(?:\d{1,2}|[一二三四五六七八九十]{1,2})月份?(?:的(?:成绩|结果|提交|版本))?|去年|年初|上半年|上季度")

@@ -30,6 +30,10 @@ _FOOTNOTE_MARK = rx.compile(r"(?<=[A-Za-z%\u4e00-\u9fff)\]）])[\u00b9\u00b2\u00
 # Spaces only, never a line break: "…100 GB/s\n– CXL…" is a list dash opening the next line.
 _NAME_DASH = guarded(rf"(?<=[A-Za-z0-9])[ \t]?[{_DASHES}]+[ \t]?(?=[A-Za-z0-9])", " \t" + _DASHES)  # 1.5x faster
 _SURROGATE = rx.compile(r"[\ud800-\udfff]")
+# An ASCII comma with one or two digits after it and a unit at once is a decimal comma ("1,7倍", "3,2 ТБ/с"):
+# a thousands separator has three digits; a full-width comma ("16，32GB") is a list, and a list of figures
+# ("1,2,4倍") or a name before ("H100,80GB") is no decimal.
+_DECIMAL_COMMA = rx.compile(r"(?<![\dA-Za-z.,])(\d{1,3}),(?=\d{1,2}(?![\d,.])\s?(?:倍|[x×%]|[A-Za-z\u0400-\u04ff]))")
 
 
 @dataclass(frozen=True)
@@ -103,6 +107,9 @@ def normalize(original: str) -> Normalized:
     if _FOOTNOTE_MARK.search(original):
         # "300W²", "100 TFLOPS¹": a footnote mark, which NFKC would glue to the figure as a digit
         original = _FOOTNOTE_MARK.sub(lambda m: " " * len(m.group()), original)
+    if "," in original and _DECIMAL_COMMA.search(original):
+        # "1,7倍", "3,2 ТБ/с": a translation from a language that writes decimals with a comma (one for one)
+        original = _DECIMAL_COMMA.sub(r"\1.", original)
     folds = {ch: _fold(ch) for ch in set(_SPECIAL.findall(original))}
     single = {ch: f for ch, f in folds.items() if len(f) == 1 and f != ch}
     moving = {ch: f for ch, f in folds.items() if len(f) != 1}  # 「…」 -> "...", invisible -> ""

@@ -261,6 +261,9 @@ _STACK_BEFORE_CAPACITY = rx.compile(r"(?<![A-Za-z0-9])(\d{1,2}-Hi)\s?\d+(?:\.\d+
 _QUOTED_PRAISE = rx.compile(rf"^(?:{_listed('praise_openers')})|{_listed('praise_words')}")
 
 
+_COMPANY_SUFFIXES = tuple(_WORDS["company_suffixes"])
+
+
 @lru_cache(maxsize=1)
 def _quoted_system_pattern() -> Pattern:
     categories = _alt(lexicons.hardware()["categories"])
@@ -285,7 +288,7 @@ def find_quoted_systems(text: str, taken: list[tuple[int, int]]) -> list[Mention
     for m in _quoted_system_pattern().finditer(text):
         start, end = m.span("name")
         if not any(a < end and start < b for a, b in taken) and m.group("name").casefold() not in _not_hardware() \
-                and not _QUOTED_PRAISE.search(m.group("name")):
+                and not _QUOTED_PRAISE.search(m.group("name")) and not m.group("name").endswith(_COMPANY_SUFFIXES):
             out.append(Mention("hardware", start, end, m.group("name"), m.group("name")))
     return out
 
@@ -430,6 +433,9 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
             # "LPU 0.22 s": a figure after a class, not its model number ("TPU 3.0 效能" keeps its version)
             core = core[:spaced.start()]
             end = start + len(core)
+        underscored = _UNDERSCORE_TAIL.match(text, end) if not m.group("category") else None
+        if underscored:
+            core, end = core + underscored.group(), underscored.end()  # "海光K100_AI": a variant joined by "_"
         words = core.split()
         first_word = words[0].split("-")[0].casefold() if words else ""
         if core.casefold() in banned or first_word in banned or core in vendor_words:
@@ -523,6 +529,8 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
         out = [_base_of_unnamed(text, m, out) for m in out]
     return sorted(out, key=lambda m: m.start)
 
+
+_UNDERSCORE_TAIL = rx.compile(r"_[A-Za-z0-9]{1,6}(?![A-Za-z0-9_])")
 
 #: a model number, in digits or in Chinese ("深算三号"): two such names side by side are two systems
 _NUMBERED = rx.compile(r"\d|[一二三四五六七八九十]号")

@@ -1497,11 +1497,39 @@ PROBE_ROUND_17_FINDINGS = {
         [('', 'H20', 'compute', 296.0, 'TFLOPS', '')]),
 }
 
-#: Rounds 10-17 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)
+#: Round 20 (tender notice, shop page, GitHub issue, paper abstracts, slide OCR, podcast, newsletter,
+#: Russian MT, leaderboard, Singapore news, funding news, NGA thread)
+PROBE_ROUND_20_FINDINGS = {
+    'a ranking written with spaces: rank, one token per label, the system column may hold spaces, rows glued on one line': (
+        '榜单\n单位：tokens/s\n排名 提交方 系统 加速器 数量 吞吐量\n1 戴尔 PowerEdge XE9680 H100 8 31,200 2 微软 ND H100 v5 H100 8 27,500\n3 AMD 8×MI325X服务器 MI325X 8 26,100',
+        [('', 'PowerEdge XE9680', 'throughput', 31200.0, 'tokens/s', ''),
+         ('', 'ND H100 v5', 'throughput', 27500.0, 'tokens/s', ''),
+         ('', 'MI325X', 'throughput', 26100.0, 'tokens/s', '')]),
+    'a decimal comma of a translation (1,7倍, 3,2 ТБ/с) and Cyrillic units': (
+        '标题\n按算力系统X1超过B200在1,7倍。每个芯片拥有96 ГБ的内存和带宽3,2 ТБ/с，功耗约12 кВт。',
+        [('', 'X1', 'compute', 1.7, 'x', 'B200'),
+         ('', 'X1', 'memory', 96.0, 'GB', ''),
+         ('', 'X1', 'bandwidth', 3.2, 'TB/s', ''),
+         ('', 'X1', 'power', 12.0, 'kW', '')]),
+    "a variant joined by an underscore is part of the name (K100_AI); a shop's terms (7天价保) are no claim": (
+        '标题\n海光K100_AI单卡FP16算力为192 TFLOPS。\n7天价保，质保3年。',
+        [('', 'K100_AI', 'compute', 192.0, 'TFLOPS', '')]),
+    "throughput per watt (每瓦吞吐) is an efficiency of the run: the paragraph's workload": (
+        '标题\n运行Qwen2.5-72B推理时，按每瓦吞吐计算，MI300X比H100高出两成。',
+        [('Qwen2.5-72B', 'MI300X', 'efficiency', 20.0, '%', 'H100')]),
+    'Megatron-LM is the framework (the baseline), not a model; a company in quotes is no system; 第一代产品X and X原生实现 name X': (
+        '推理芯片「澜芯科技」新品吞吐达H20的1.8倍\n在昇腾910B集群上训练DeepSeek-V2-Lite，相比Megatron-LM基线，训练吞吐提升41%。\n与第一代产品LX-R1相比，推理卡LX-R2的推理性能提升了3.2倍。\nXInfer在MTT S4000上的吞吐是vLLM原生实现的2.3倍。',
+        [('', '', 'throughput', 1.8, 'x', 'H20'),
+         ('DeepSeek-V2-Lite', '昇腾910B', 'throughput', 41.0, '%', 'Megatron-LM'),
+         ('', 'LX-R2', 'speed', 3.2, 'x', 'LX-R1'),
+         ('', 'MTT S4000', 'throughput', 2.3, 'x', 'vLLM')]),
+}
+
+#: Rounds 10-20 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)
 PROBE_ROUNDS = {f"round {n}: {name}": case for n, table in ((10, PROBE_ROUND_10_FINDINGS), (11, PROBE_ROUND_11_FINDINGS),
                                                             (12, PROBE_ROUND_12_FINDINGS), (14, PROBE_ROUND_14_FINDINGS),
                                                             (15, PROBE_ROUND_15_FINDINGS), (16, PROBE_ROUND_16_FINDINGS),
-                                                            (17, PROBE_ROUND_17_FINDINGS))
+                                                            (17, PROBE_ROUND_17_FINDINGS), (20, PROBE_ROUND_20_FINDINGS))
                 for name, case in table.items()}
 
 

@@ -23,12 +23,14 @@ _SCALE_WORDS = {"千": 1e3, "万": 1e4, "亿": 1e8, "万亿": 1e12}
 # A Chinese numeral: digits and scales, then either 点 and decimal digits (二点五)
 # or an approximation after a scale (十多万, 十几, 三百余).
 CN_NUMERAL = (r"[零〇一二两三四五六七八九十百千万亿]+"
-              r"(?:点[零〇一二两三四五六七八九]+[万亿]?|(?<=[十百千万亿])[多余几][十百千万亿]*)?")
+              r"(?:点[零〇一二两三四五六七八九]+[万亿]?|(?<=[十百千万亿])[多余几来][十百千万亿]*)?")  # ("二十来个": about twenty)
 ARABIC = r"\d+(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
 # An Arabic number with its scale: 3万, 1.2万亿, 500余万, compounds 3万4000 / 25万6千, 7k.
 SCALED_ARABIC = (rf"(?:{ARABIC})(?:[kK](?=\s|/|[\u4e00-\u9fff]|(?i:tokens?))|M(?=\s?(?:GPU\s?(?:小时|[Hh]ours?)|(?i:tokens?)))"
                  r"|[多余]?\s?(?:万亿(?!次)|千(?![瓦卡兆]|万亿次)|万|亿)(?:\d{1,4}千?(?![\d.,]))?)?")  # (千瓦 is kW: "29,581千瓦")
-_APPROX = rx.compile(r"[多余几]")
+_APPROX = rx.compile(r"[多余几来]")
+# Two neighbouring digits are a spoken range ("两三百", "一千四五百", "一百二三十"): the lower bound is read (spec 5)
+_LOOSE_RANGE = rx.compile(r"(?<![一二两三四五六七八九])(一两|两三|二三|三四|四五|五六|六七|七八|八九)(?![一二两三四五六七八九])")
 
 
 def parse_chinese_numeral(text: str) -> float | None:
@@ -61,6 +63,11 @@ def parse_chinese_numeral(text: str) -> float | None:
     >>> [parse_chinese_numeral(t) for t in ("二点五", "零点九", "一点二五", "三点五万")]
     [2.5, 0.9, 1.25, 35000.0]
 
+    Two neighbouring digits are a spoken range, read as its lower bound:
+
+    >>> [parse_chinese_numeral(t) for t in ("两三百", "一千四五百", "一百二三十", "两三", "十七八", "七八十")]
+    [200.0, 1400.0, 120.0, 2.0, 17.0, 70.0]
+
     Not numbers: digit sequences, bare scale words, empty text:
 
     >>> [parse_chinese_numeral(t) for t in ("一二三", "万亿", "亿", "", "点五", "二点", "百", "千")]
@@ -82,6 +89,9 @@ def parse_chinese_numeral(text: str) -> float | None:
         return (head + float("0." + "".join(str(_CN_DIGITS[c]) for c in frac))) * big
     if any(c not in _CN_DIGITS and c not in _CN_SMALL_SCALES and c not in _CN_BIG_SCALES for c in text):
         return None
+    loose = _LOOSE_RANGE.search(text)
+    if loose:
+        text = text[:loose.start()] + loose.group()[0] + text[loose.end():]
     total = 0
     section = 0
     digit: int | None = None
@@ -332,7 +342,8 @@ def _patterns() -> dict[str, Pattern]:
         # over the 2 MB bench corpus)
         "value": guarded(
             rf"(?P<num>{num_or_cn}){follow}(?:(?:\s?(?P<unit1>{strong_alt}|{weak_alt}))?{range_sep}(?P<num2>{num}|{CN_NUMERAL}))?"
-            rf"(?P<plus>\s?\+|个?多)?\s?(?P<unit>{unit})(?![期年气边末然])"  # "2000+ tokens/s", "20多分钟": at least
+            rf"(?P<plus>\s?\+|个?多)?(?:个(?=[GTP](?![A-Za-z0-9])))?\s?(?P<unit>{unit})(?![期年气边末然])"  # "2000+ tokens/s", "20多分钟": at least
+            # ("192个G的显存": a spoken classifier before a bare G/T/P)
             # "8x A100", "3×DGX": a count of systems, not a ratio.
             r"(?<![x×](?=\s?(?-i:[A-Z0-9])))"  # (case kept: "3.6x faster" is a ratio)
             rf"(?<!×(?=\s?(?:{_han_families()})))",  # "8×昇腾910B": a count of a Chinese family's systems
@@ -371,11 +382,11 @@ def _patterns() -> dict[str, Pattern]:
         "compute_shorthand": rx.compile(
             # (also in ten thousands: "算力规模达到5.3万P")
             # ("FP16算力标称320T左右": a bare T after 算力 is TFLOPS, TOPS for an integer precision)
-            rf"(?:(?<=算力[^，。；,;]{{0,12}}){lead}(?P<num>(?:{ARABIC})(?:\s?万)?)\s?(?P<u>[PET])(?![A-Za-z0-9])"
-            rf"|{lead}(?P<num2>(?:{ARABIC})(?:\s?万)?)\s?(?P<u2>[PE])(?=\s?(?:的)?(?:AI\s?)?算力))"),
+            rf"(?:(?<=算力[^，。；,;]{{0,12}}){lead}(?P<num>(?:{ARABIC})(?:\s?万)?)\s?个?(?P<u>[PET])(?![A-Za-z0-9])"
+            rf"|{lead}(?P<num2>(?:{ARABIC})(?:\s?万)?)\s?个?(?P<u2>[PE])(?=\s?(?:的)?(?:AI\s?)?算力))"),
         # "显存32G", "内存为64G": after a memory word a bare G/T/M is a size too (not only before one)
         "memory_shorthand": rx.compile(
-            rf"(?<=(?:{_listed('memory_words')})(?:(?!带宽|频宽|速)[^，。；,;\d]){{0,6}}){lead}(?P<num>{ARABIC})\s?(?P<u>[GTM])(?![A-Za-z0-9/])"),
+            rf"(?<=(?:{_listed('memory_words')})(?:(?!带宽|频宽|速)[^，。；,;\d]){{0,6}}){lead}(?P<num>{ARABIC})\s?个?(?P<u>[GTM])(?![A-Za-z0-9/])"),
         # "显存（GB）：80", "带宽(TB/s)：3.35": the unit in brackets in a label, the bare number after its colon
         "labelled_unit": rx.compile(
             rf"[（(]\s?(?P<unit>{strong_alt})\s?[)）]\s?[:：]\s?(?P<num>{ARABIC})(?![\d.]|\s?[A-Za-z%倍])", rx.IGNORECASE),
@@ -449,8 +460,8 @@ def _qualifier(text: str, start: int, end: int) -> str:
     pats = _patterns()
     if "的" in text[max(0, start - 3):start] and _APPROX_OF.search(text, max(0, start - 24), start):
         return "approx"  # "约为A100的3倍": the qualifier opens the comparison
-    if _APPROX.search(text, start, end) and rx.search(r"[\d十百千万亿][多余几]", text[start:end]):
-        return "at_least"  # 十多万, 500余万, 十几倍: more than the number written
+    if _APPROX.search(text, start, end) and (tail := rx.search(r"[\d十百千万亿]([多余几来])", text[start:end])):
+        return "approx" if tail.group(1) == "来" else "at_least"  # 十多万, 500余万, 十几倍: more than written; 二十来: about
     window = text[max(0, start - 5):start]
     # every qualifier before a number ends with one of these characters (a space may follow)
     before = pats["qual_before"].search(window) if _QUAL_BEFORE_LAST.intersection(window) else None
@@ -537,8 +548,8 @@ _SUPERCHIP = rx.compile(r"(?<=\d\s?)G[BH]\d{3}(?![\d.])(?!\s?[GTMK]B)")
 # compute_shorthand a number right before its P or E ("10P"). Most sentences have neither.
 _PRECISION_BEFORE_UNIT = guarded(r"(?:(?:INT|FP)\d{1,2}|BF16|TF32|稀疏|密集|sparse|dense|AI)\s?(?:[GTPE]FLOP|[TP]OP)",
                                  "IFBTSDA稀密", rx.IGNORECASE)  # (also "780 AI TOPS")
-_DIGIT_THEN_PE = rx.compile(r"\d\s?万?[PET]")
-_DIGIT_THEN_GTM = rx.compile(r"\d\s?[GTM](?![A-Za-z0-9/])")  # (memory_shorthand's: "32G", not "32GB")
+_DIGIT_THEN_PE = rx.compile(r"\d\s?万?个?[PET]")  # ("148个T": spoken)
+_DIGIT_THEN_GTM = rx.compile(r"\d\s?个?[GTM](?![A-Za-z0-9/])")  # (memory_shorthand's: "32G", not "32GB")
 _NUMERALISH = rx.compile(r"[\d零〇一二两三四五六七八九十百千万亿半翻倍]")
 
 

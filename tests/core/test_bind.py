@@ -1523,6 +1523,13 @@ PROBE_ROUND_20_FINDINGS = {
          ('DeepSeek-V2-Lite', '昇腾910B', 'throughput', 41.0, '%', 'Megatron-LM'),
          ('', 'LX-R2', 'speed', 3.2, 'x', 'LX-R1'),
          ('', 'MTT S4000', 'throughput', 2.3, 'x', 'vLLM')]),
+    'spoken figures: a classifier before a bare G/T (148个T, 96个G), a loose range read as its lower bound (两三百, 一千四五百), 二十来个': (
+        '访谈\n嘉宾：H20的FP16算力才148个T，但是显存有96个G。\n嘉宾：910B跑Qwen2.5-72B，吞吐大概一千四五百个token每秒，首token两三百毫秒，单路也就二十来个token每秒。',
+        [('', 'H20', 'compute', 148.0, 'TFLOPS', ''),
+         ('', 'H20', 'memory', 96.0, 'GB', ''),
+         ('Qwen2.5-72B', '910B', 'throughput', 1400.0, 'tokens/s', ''),
+         ('Qwen2.5-72B', '910B', 'latency', 200.0, 'ms', ''),
+         ('Qwen2.5-72B', '910B', 'throughput', 20.0, 'tokens/s', '')]),
 }
 
 #: Rounds 10-20 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -111,6 +111,8 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: Span) -> bool:
         rest = text[v.end:v.end + 4].lstrip()
         if rx.match(r"前(?!代|一代|辈|者)|后(?!者)", rest) or scope["time_after"].match(rest):
             return True
+    if v.dimension == "power" and scope["power_after"].match(text, v.end):
+        return True  # "58兆瓦数据中心": a facility's rating
     if v.dimension == "data" and _WEIGHTS_IN_PARENS.search(text, max(0, v.start - 20), v.start):
         return True
     line_start = textindex.line_start(text, v.start)  # indexed: a one-line document made this quadratic

@@ -70,10 +70,10 @@ def parse_chinese_numeral(text: str) -> float | None:
 
     Not numbers: digit sequences, bare scale words, empty text:
 
-    >>> [parse_chinese_numeral(t) for t in ("一二三", "万亿", "亿", "", "点五", "二点", "百", "千")]
-    [None, None, None, None, None, None, None, None]
+    >>> [parse_chinese_numeral(t) for t in ("一二三", "万亿", "亿", "", "点五", "二点", "百", "千", "百千")]
+    [None, None, None, None, None, None, None, None, None]
     """
-    if not text or text in ("百", "千"):
+    if not text or text in ("百", "千") or (len(text) > 1 and all(c in "百千" for c in text)):
         return None  # ("百TB", "压到百纳秒级": a bare scale word names no figure, spec 9; 十 is a digit word: "十倍")
     if "点" in text:
         whole, _, frac = text.partition("点")
@@ -342,8 +342,8 @@ def _patterns() -> dict[str, Pattern]:
         # over the 2 MB bench corpus)
         "value": guarded(
             rf"(?P<num>{num_or_cn}){follow}(?:(?:\s?(?P<unit1>{strong_alt}|{weak_alt}))?{range_sep}(?P<num2>{num}|{CN_NUMERAL}))?"
-            rf"(?P<plus>\s?\+|个?多)?(?:个(?=[GTP](?![A-Za-z0-9])))?\s?(?P<unit>{unit})(?![期年气边末然])"  # "2000+ tokens/s", "20多分钟": at least
-            # ("192个G的显存": a spoken classifier before a bare G/T/P)
+            rf"(?P<plus>\s?\+|个?多)?(?:个(?=[GTP](?![A-Za-z0-9])))?\s?(?!{_han_families()})(?P<unit>{unit})(?![期年气边末然])"  # "2000+ tokens/s", "20多分钟": at least
+            # ("192个G的显存": a spoken classifier before a bare G/T/P; "2026 天垓200": 天 opens a name, no day)
             # "8x A100", "3×DGX": a count of systems, not a ratio.
             r"(?<![x×](?=\s?(?-i:[A-Z0-9])))"  # (case kept: "3.6x faster" is a ratio)
             rf"(?<!×(?=\s?(?:{_han_families()})))",  # "8×昇腾910B": a count of a Chinese family's systems

@@ -1530,6 +1530,9 @@ PROBE_ROUND_20_FINDINGS = {
          ('Qwen2.5-72B', '910B', 'throughput', 1400.0, 'tokens/s', ''),
          ('Qwen2.5-72B', '910B', 'latency', 200.0, 'ms', ''),
          ('Qwen2.5-72B', '910B', 'throughput', 20.0, 'tokens/s', '')]),
+    "a facility's power (58兆瓦数据中心) is out of scope; 百千瓦 names no figure; a year before 天垓 is no duration": (
+        '标题\n新加坡电信将在58兆瓦数据中心引进H200。新机柜功耗逾百千瓦。\n路线图：2026 天垓200，FP8算力 1 PFLOPS。',
+        [('', '天垓200', 'compute', 1.0, 'PFLOPS', '')]),
 }
 
 #: Rounds 10-20 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

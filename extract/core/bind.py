@@ -976,7 +976,7 @@ def _table_claims(norm: Normalized, doc: str, para: Paragraph, label: str, secti
     claim needs them — a table that names no system is about the section's."""
     found = ((space_table_values(norm.text, para.start, para.end)
               or inline_row_table_values(norm.text, para.start, para.end)) if spaced
-             else table_values(norm.text, para.start, para.end, label))
+             else table_values(norm.text, para.start, para.end, label, _KNOWN_NAMES.get()))
     if not found and not spaced:
         found = pair_values(norm.text, para.start, para.end, label)
     if not found and spaced and (":" in norm.text[para.start:para.end] or "：" in norm.text[para.start:para.end]):

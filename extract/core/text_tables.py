@@ -167,19 +167,21 @@ def grid(text: str, start: int, end: int) -> list[list[Cell]] | None:
     return None
 
 
-def _systems_in(text: str) -> list:
-    """The systems ``text`` names, apart from its models ("Llama 2 13B" is no product "Llama 2")."""
+def _systems_in(text: str, known: frozenset[str] = frozenset()) -> list:
+    """The systems ``text`` names, apart from its models ("Llama 2 13B" is no product "Llama 2");
+    ``known``: the names the document introduced ("推理卡LX-R2"), which a header cell may hold alone."""
     models = find_models(text)
-    return find_hardware(text, exclude=[(m.start, m.end) for m in models]) if models else find_hardware(text)
+    return find_hardware(text, exclude=[(m.start, m.end) for m in models], known=known) if models \
+        else find_hardware(text, known=known)
 
 
 _COUNT_BEFORE = regex.compile(r"\d{1,4}\s?[x×X*]|\d{1,4}\s?(?:卡|张|块|颗)")
 
 
-def _is_system(cell: Cell) -> tuple[str, int] | None:
+def _is_system(cell: Cell, known: frozenset[str] = frozenset()) -> tuple[str, int] | None:
     """The system a header cell names: a name at its start, a vendor before it
     allowed ("Nvidia H100 (2 units)")."""
-    found = _systems_in(cell.text)
+    found = _systems_in(cell.text, known)
     before = cell.text[:found[0].start].strip() if found else ""
     # (a vendor or a brand before it: "昆仑芯P800" is P800)
     # (or a count: "8x H100 (vLLM)")
@@ -203,14 +205,16 @@ def _named_cell(cell: Cell) -> tuple[str, int] | None:
     return None
 
 
-def table_values(text: str, start: int, end: int, section_label: str = "") -> list[TableValue]:
+def table_values(text: str, start: int, end: int, section_label: str = "",
+                 known: frozenset[str] = frozenset()) -> list[TableValue]:
     """Every value of a table with its system and its metric label.
 
     A table that names no system (software against software, settings
     against results) still states values: the header names the columns, a
     bare number takes its unit from its column, its row or the heading above
     (``section_label``), and its system is left empty. So does a cell under a
-    column that is no system (a "gain" column beside two systems).
+    column that is no system (a "gain" column beside two systems). ``known``: the
+    document's own product names, which a header cell may hold.
     """
     rows = grid(text, start, end)
     if not rows or len(rows) < 2:
@@ -220,7 +224,7 @@ def table_values(text: str, start: int, end: int, section_label: str = "") -> li
         rows = [r[1:] for r in rows]  # "排名 | 系统 | …" over "1 | El Capitan | …": a rank names nothing
     header, body = rows[0], rows[1:]
     lead = _lead_columns(header, body)
-    column_systems = [_is_system(c) for c in header[lead:]]
+    column_systems = [_is_system(c, known) for c in header[lead:]]
     versus = [_versus(c) for c in header[lead:]]  # "Gaudi 3 vs H100": (subject, baseline) of a column of ratios
     # "| Llama 2 13B | A100 80GB | 3,420 |": a row named by its leading cells, a workload and a system
     row_systems = [next(filter(None, map(_is_system, r[:lead])), None) for r in body]

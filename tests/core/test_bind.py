@@ -1533,6 +1533,12 @@ PROBE_ROUND_20_FINDINGS = {
     "a facility's power (58兆瓦数据中心) is out of scope; 百千瓦 names no figure; a year before 天垓 is no duration": (
         '标题\n新加坡电信将在58兆瓦数据中心引进H200。新机柜功耗逾百千瓦。\n路线图：2026 天垓200，FP8算力 1 PFLOPS。',
         [('', '天垓200', 'compute', 1.0, 'PFLOPS', '')]),
+    "a table's header may hold a name the document introduced (推理卡LX-R2) beside a known one": (
+        '标题\n公司主推第二代推理卡LX-R2，与H20相比参数如下：\n参数 | LX-R2 | H20\n显存带宽 | 760GB/s | 4.0TB/s\nTDP | 350W | 400W',
+        [('', 'LX-R2', 'bandwidth', 760.0, 'GB/s', ''),
+         ('', 'H20', 'bandwidth', 4.0, 'TB/s', ''),
+         ('', 'LX-R2', 'power', 350.0, 'W', ''),
+         ('', 'H20', 'power', 400.0, 'W', '')]),
 }
 
 #: Rounds 10-20 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -444,6 +444,10 @@ def _document_names(text: str, paragraphs: list[Paragraph]) -> frozenset[str]:
             # only names the text presents as a system (芯片X, 在X上): "X的训练时间" may be a method
             names.update(m.name for m in find_open_names(sentence.text, [], strict=True)
                          if not find_models(m.name))
+    # A code of a family the text presents ("推理卡LX-R2") makes its siblings names too ("明年量产的LX-R3",
+    # "第一代产品LX-R1"): the same letters, another number.
+    for stem in {m.group("stem") for m in map(_FAMILY_CODE.fullmatch, names) if m is not None}:
+        names.update(rx.findall(rf"(?<![A-Za-z0-9\-]){rx.escape(stem)}\d{{1,4}}(?![A-Za-z0-9\-])", text))
     # A code name the text presents in quotes ("GPU架构“花港”") is that system unquoted later too
     # ("算力密度提升50%的新架构花港").
     if "“" in text or "「" in text or '"' in text:
@@ -456,6 +460,9 @@ def _document_names(text: str, paragraphs: list[Paragraph]) -> frozenset[str]:
     names.update(brand + code for brand, found in codes.items() if len(found) > 1 and _is_brand(brand, text)
                  for code in found)
     return frozenset(names)
+
+
+_FAMILY_CODE = rx.compile(r"(?P<stem>[A-Z]{1,4}-[A-Z]{1,3})\d{1,4}")
 
 
 def _is_brand(word: str, text: str) -> bool:

@@ -1539,6 +1539,10 @@ PROBE_ROUND_20_FINDINGS = {
          ('', 'H20', 'bandwidth', 4.0, 'TB/s', ''),
          ('', 'LX-R2', 'power', 350.0, 'W', ''),
          ('', 'H20', 'power', 400.0, 'W', '')]),
+    'a family code the document presents (推理卡LX-R2) makes its siblings names (LX-R3 written alone)': (
+        '标题\n公司主推第二代推理卡LX-R2，吞吐很高。\n明年量产的LX-R3，FP8算力会是LX-R2的两倍，单卡显存提升到256GB。',
+        [('', 'LX-R3', 'compute', 2.0, 'x', 'LX-R2'),
+         ('', 'LX-R3', 'memory', 256.0, 'GB', '')]),
 }
 
 #: Rounds 10-20 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -588,6 +588,7 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
 
     setup = Context()  # what the section's test-setup lines name ("- GPU: H100 80GB")
     in_setup_section = False  # under a heading like "一、测试平台", whose setup holds for the article
+    numbered_heading_seen = False  # a setup line before the first numbered heading holds for the article
 
     def read_heading() -> Context:
         for sentence in unread:
@@ -727,11 +728,14 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                 # setup section ("一、测试平台") stands for the whole article
                 setup = setup if setup.whole_article else Context()
                 in_setup_section = bool(_SETUP_SECTION.search(text, para.start, para.end))
+                numbered_heading_seen = True
             elif para.kind in ("body", "heading") and ("：" in text[para.start:para.end] or ":" in text[para.start:para.end]):
                 named = _setup(text[para.start:para.end])
                 if named is not None:
+                    # (a setup line above the first numbered heading, "型号规格：YK-A8000" on a report's cover,
+                    # is the whole document's, as a setup section's is)
                     setup = Context(model=named.model or setup.model, hardware=named.hardware or setup.hardware,
-                                    whole_article=in_setup_section)
+                                    whole_article=in_setup_section or not numbered_heading_seen)
                     heading.hardware = heading.hardware or setup.hardware
                     heading.setup_model = setup.model
                     if para.kind == "heading":

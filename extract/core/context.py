@@ -431,7 +431,9 @@ def _shift(m: Mention, by: int) -> Mention:
 
 _GENERIC = frozenset(w.upper() for w in lexicons.hardware()["generic"])
 # the code first, its brand looked back at: a scan that starts only at capitals
-_BRAND_CODE = guarded(r"(?<=([\u4e00-\u9fff]{2}))([A-Z]{1,2}\d{1,4}[A-Za-z]?|[a-z]\d{2,4})(?![A-Za-z0-9])", "A-Za-z")
+# (a number format is no code: "整机FP16算力", "单卡INT8算力")
+_BRAND_CODE = guarded(r"(?<=([\u4e00-\u9fff]{2}))(?!(?:FP|BF|TF|INT|MXFP|NVFP)\d)([A-Z]{1,2}\d{1,4}[A-Za-z]?|[a-z]\d{2,4})(?![A-Za-z0-9])",
+                      "A-Za-z")
 _NOT_BRANDS = frozenset(_GRAMMAR["not_brands"])
 
 

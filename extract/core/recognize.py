@@ -174,12 +174,12 @@ def _model_pattern() -> Pattern:
     families = _alt(lex["families"])
     variants = _alt(lex["variants"])
     suffix = (
-        rf"(?::\d+(?:\.\d+)?[BbMK](?![A-Za-z])|[-\s]?(?:\d+x\d+B|A\d+(?:\.\d+)?B(?![A-Za-z])|[A-Z]/\d{{1,2}}|v\d+(?:\.\d+)*[a-z]?|\d+(?:\.\d+)?[BbMKT](?![A-Za-z])|(?!Q\d)[A-Z]\d{{1,2}}(?:\.\d)?(?![0-9])|(?:{variants})(?![a-z])|\d+\.\d+(?![0-9%])|\d+[a-z]?(?![0-9.%]))"
+        rf"(?::\d+(?:\.\d+)?[BbMK](?![A-Za-z])|[-\s]?(?:\d+x\d+B|A\d+(?:\.\d+)?B(?![A-Za-z])|[A-Z]/\d{{1,2}}|v\d+(?:\.\d+)*[a-z]?|\d+(?:\.\d+)?[BbMKT](?![A-Za-z])|(?!Q\d)[A-Z]\d{{1,2}}(?:\.\d)?(?![0-9])|(?:{variants})(?![a-z])|\d+\.\d+(?![0-9%])|\d+[a-z]?(?![0-9.%]|\s?(?:卡|张|块|颗|台|节点|机)))"
         rf"|[-](?:J|NeoX|Neo))"
     )
     # "Llama 3.1 8B": a trailing ".1" means the version continues, so back off to the family.
     # (a quantisation is no part of the name: "Qwen2.5-32B Q4" is Qwen2.5-32B)
-    # (nor is a resolution: "SDXL 1024×1024" is SDXL)
+    # (nor is a resolution: "SDXL 1024×1024" is SDXL, nor a count of cards: "ResNet-50 8卡扩展效率")
     return guarded(rf"(?<![A-Za-z])(?P<name>(?:{families})(?:{suffix}){{0,4}})(?![A-Za-z]|\.\d|\s?[×xX*]\s?\d)",
                    initials(lex["families"]))  # 3x faster
 

@@ -1545,11 +1545,23 @@ PROBE_ROUND_20_FINDINGS = {
          ('', 'LX-R3', 'memory', 256.0, 'GB', '')]),
 }
 
-#: Rounds 10-20 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)
+#: Round 21 (a GPU review, a launch live blog, a B2B server listing, a provincial plan, a code-mixed dev blog, an
+#: interview question bank, a corrected news report, 2019 news, a news aggregator, a phone-chip ranking, a Bilibili
+#: page, a lab test report)
+PROBE_ROUND_21_FINDINGS = {
+    "a setup line above the first numbered heading (型号规格：YK-A8000 on a report's cover) holds for the whole report; FP16 after 整机 is no code; ResNet-50 8卡: 8 is a count; a message size is no claim": (
+        '检测报告\n型号规格：YK-A8000\n一、检测结果\n序号 检测项目 技术要求 检测结果 单项结论\n5 整机FP16稠密算力 ≥2150 TFLOPS 2184.6 TFLOPS 符合\n4 8卡AllReduce总线带宽（1 GB消息） ≥150 GB/s 168.2 GB/s 符合\n8 ResNet-50 8卡扩展效率 ≥85% 93.1% 符合',
+        [('', 'YK-A8000', 'compute', 2184.6, 'TFLOPS', ''),
+         ('', 'YK-A8000', 'bandwidth', 168.2, 'GB/s', ''),
+         ('ResNet-50', 'YK-A8000', 'efficiency', 93.1, '%', '')]),
+}
+
+#: Rounds 10-21 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)
 PROBE_ROUNDS = {f"round {n}: {name}": case for n, table in ((10, PROBE_ROUND_10_FINDINGS), (11, PROBE_ROUND_11_FINDINGS),
                                                             (12, PROBE_ROUND_12_FINDINGS), (14, PROBE_ROUND_14_FINDINGS),
                                                             (15, PROBE_ROUND_15_FINDINGS), (16, PROBE_ROUND_16_FINDINGS),
-                                                            (17, PROBE_ROUND_17_FINDINGS), (20, PROBE_ROUND_20_FINDINGS))
+                                                            (17, PROBE_ROUND_17_FINDINGS), (20, PROBE_ROUND_20_FINDINGS),
+                                                            (21, PROBE_ROUND_21_FINDINGS))
                 for name, case in table.items()}
 
 

@@ -719,6 +719,8 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                 len({h.name for h in find_hardware(text[para.start:para.end], known=_KNOWN_NAMES.get())}) >= 2:
             table_header, table_header_at = text[para.start:para.end], para.start  # (a one-line table is still read as one below)
             table_rows_end = para.end
+        if para.kind in ("heading", "title") and _HEADING_MARK.match(text[para.start:para.end]):
+            numbered_heading_seen = True  # (a first line "二、实测" is a numbered heading read as the title)
         try:
             if _RULE_LINE.fullmatch(text, para.start, para.end):
                 # "————————" before the comments or between a forum's answers: another writer, another setup
@@ -728,7 +730,6 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                 # setup section ("一、测试平台") stands for the whole article
                 setup = setup if setup.whole_article else Context()
                 in_setup_section = bool(_SETUP_SECTION.search(text, para.start, para.end))
-                numbered_heading_seen = True
             elif para.kind in ("body", "heading") and ("：" in text[para.start:para.end] or ":" in text[para.start:para.end]):
                 named = _setup(text[para.start:para.end])
                 if named is not None:

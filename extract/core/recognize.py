@@ -733,6 +733,8 @@ def _open_candidates(text: str) -> tuple[tuple[int, int, str, bool], ...]:
         located = text[start - 1:start] == "在" and text[end:end + 1] == "上" if start else False
         # "第二代芯片RNGD", "推理用NPU“ATOM”": a name right after the class word that introduces it
         introduced = located or bool(_INTRODUCED_BY.search(text[max(0, start - 8):start])) or (
+            # "XR-G4808搭载8张RTX 4090": what holds counted parts is a system
+            _HOLDS_PARTS.match(text, end) is not None) or (
             # "发表了…的'REBEL-Quad'", "第二代NPU'RNGD(热尼格德)'": a product name in quotes (Korean and Japanese
             # news put the names they introduce in single quotes)
             start > 0 and text[start - 1] in _OPENING_QUOTES and _CLOSING_QUOTE.match(text, end) is not None)
@@ -740,6 +742,7 @@ def _open_candidates(text: str) -> tuple[tuple[int, int, str, bool], ...]:
     return tuple(out)
 
 
+_HOLDS_PARTS = rx.compile(r"\s?(?:搭载|配备|配置|集成|内置|装有)了?\s?(?:\d{1,5}|[一二两三四五六七八九十]{1,3})\s?(?:张|颗|块|片|个|卡)")
 _OPENING_QUOTES = "'‘“「"
 _CLOSING_QUOTE = rx.compile(r"(?:\s?[（(][^)）]{1,12}[)）])?['’”」]")
 # what follows a ratio word (能耗比, 功耗比) that is the ratio itself, not "than X"

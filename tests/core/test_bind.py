@@ -1554,6 +1554,9 @@ PROBE_ROUND_21_FINDINGS = {
         [('', 'YK-A8000', 'compute', 2184.6, 'TFLOPS', ''),
          ('', 'YK-A8000', 'bandwidth', 168.2, 'GB/s', ''),
          ('ResNet-50', 'YK-A8000', 'efficiency', 93.1, '%', '')]),
+    "what holds counted parts is a system (XR-G4808搭载8张RTX 4090); a shop's ratings and delivery times are no claims": (
+        '商品详情\n综合服务 4.6分\u3000回头率 38%\n发货：现货48小时内发货\nXR-G4808搭载8张RTX 4090 48G涡轮卡，整机合计超过1.3 PFLOPS。',
+        [('', 'XR-G4808', 'compute', 1.3, 'PFLOPS', '')]),
 }
 
 #: Rounds 10-21 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

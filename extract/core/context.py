@@ -568,8 +568,11 @@ def _named_variants() -> frozenset[str]:
 
 
 # "384超节点", "910芯片": a product's number alone before a class word; "v3 Pod": a version code and a pod
-_CODE_BEFORE_CLASS = rx.compile(r"(?<![A-Za-z0-9.×xX*])(\d{3,5}|v\d{1,2})(?=\s?(?:超节点|芯片|处理器|集群|服务器|Pod|POD|型号)"
-                                r"|\s?(?:和|与|、)\s?\d{3,5}\s?型号)")  # "昇腾人工智能芯片有 910 和 310 型号"
+_CODE_BEFORE_CLASS = rx.compile(r"(?<![A-Za-z0-9.×xX*+\-])(\d{3,5}|v\d{1,2})(?=\s?(?:超节点|芯片|处理器|集群|服务器|Pod|POD|型号)"
+                                r"|\s?(?:和|与|、)\s?\d{3,5}\s?型号"  # "昇腾人工智能芯片有 910 和 310 型号"
+                                # a subject written by its number alone ("395的内存带宽", "我的395在Linux下跑",
+                                # "Spark和395都在…"): only a number exactly one of the document's systems ends with
+                                r"|的(?![\d一二两三四五六七八九十])|在|只有|都(?:在|是|有))")
 _CODE_TAIL = rx.compile(r"(?<=[^\d\s])\s?(\d{3,5}[A-Z]?|v\d{1,2})$")
 
 

@@ -433,6 +433,11 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
             # "LPU 0.22 s": a figure after a class, not its model number ("TPU 3.0 效能" keeps its version)
             core = core[:spaced.start()]
             end = start + len(core)
+        figure = _WORD_THEN_FIGURE.fullmatch(core)
+        if figure and (text[end:end + 1] == "." or lexicons.unit_for(_next_word(text, end))):
+            # "Spark 38.6 tok/s", "Spark 1723 tok/s": a figure after a one-word name, not its model number
+            core = figure.group(1)
+            end = start + len(core)
         underscored = _UNDERSCORE_TAIL.match(text, end) if not m.group("category") else None
         if underscored:
             core, end = core + underscored.group(), underscored.end()  # "海光K100_AI": a variant joined by "_"
@@ -530,6 +535,7 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
     return sorted(out, key=lambda m: m.start)
 
 
+_WORD_THEN_FIGURE = rx.compile(r"([A-Z][a-z]+)\s\d+")
 _UNDERSCORE_TAIL = rx.compile(r"_[A-Za-z0-9]{1,6}(?![A-Za-z0-9_])")
 
 #: a model number, in digits or in Chinese ("深算三号"): two such names side by side are two systems
@@ -724,12 +730,15 @@ def _open_candidates(text: str) -> tuple[tuple[int, int, str, bool], ...]:
     banned, vendor_words, families = _not_hardware(), vendors(), _model_families()
     for m in _OPEN_NAME.finditer(text):
         name = m.group()
+        figure = _TRAILING_FIGURE.search(name)
+        if figure and (text[m.end():m.end() + 1] == "." or lexicons.unit_for(_next_word(text, m.end()))):
+            name = name[:figure.start()]  # "Spark 38.6 tok/s", "Spark 1723 tok/s": the figure after the name
         head = name.split()[0].split("-")[0].casefold()  # (its first word, up to a dash)
         if name.casefold() in banned or head in banned or name in vendor_words or head in families:
             continue  # ("DeepSeek的“低成本”": a model family is no system)
         if name.casefold() in _metric_pattern()[1]:
             continue  # "在MMLU上", "TTFT": a benchmark or a metric named like a product
-        start, end = m.span()
+        start, end = m.start(), m.start() + len(name)
         located = text[start - 1:start] == "在" and text[end:end + 1] == "上" if start else False
         # "第二代芯片RNGD", "推理用NPU“ATOM”": a name right after the class word that introduces it
         introduced = located or bool(_INTRODUCED_BY.search(text[max(0, start - 8):start])) or (
@@ -743,6 +752,7 @@ def _open_candidates(text: str) -> tuple[tuple[int, int, str, bool], ...]:
 
 
 _HOLDS_PARTS = rx.compile(r"\s?(?:搭载|配备|配置|集成|内置|装有)了?\s?(?:\d{1,5}|[一二两三四五六七八九十]{1,3})\s?(?:张|颗|块|片|个|卡)")
+_TRAILING_FIGURE = rx.compile(r"\s\d+$")
 _OPENING_QUOTES = "'‘“「"
 _CLOSING_QUOTE = rx.compile(r"(?:\s?[（(][^)）]{1,12}[)）])?['’”」]")
 # what follows a ratio word (能耗比, 功耗比) that is the ratio itself, not "than X"

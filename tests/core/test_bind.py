@@ -1557,6 +1557,11 @@ PROBE_ROUND_21_FINDINGS = {
     "what holds counted parts is a system (XR-G4808搭载8张RTX 4090); a shop's ratings and delivery times are no claims": (
         '商品详情\n综合服务 4.6分\u3000回头率 38%\n发货：现货48小时内发货\nXR-G4808搭载8张RTX 4090 48G涡轮卡，整机合计超过1.3 PFLOPS。',
         [('', 'XR-G4808', 'compute', 1.3, 'PFLOPS', '')]),
+    "a number one of the document's systems ends with stands for it as a subject (395的, 和395都在); a figure after a one-word name is no model number (Spark 38.6 tok/s)": (
+        '视频简介\n本期对比DGX Spark和锐龙AI Max+ 395。\n395的内存带宽256GB/s。\ngpt-oss-120b生成速度：Spark 38.6 tok/s，M4 Max 61.7 tok/s',
+        [('', '锐龙AI Max+ 395', 'bandwidth', 256.0, 'GB/s', ''),
+         ('gpt-oss-120b', 'Spark', 'throughput', 38.6, 'tokens/s', ''),
+         ('gpt-oss-120b', 'M4 Max', 'throughput', 61.7, 'tokens/s', '')]),
 }
 
 #: Rounds 10-21 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

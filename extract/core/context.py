@@ -138,6 +138,8 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
      ("前", "原", "过去")),
     # "从H100的80GB提升到141GB": H100 is the old system, not the subject.
     (rx.compile(rf"(?:从|由)(?P<x>{_BI}{{1,15}}?)的\s?(?=\d)"), ("从", "由")),
+    # "从 A100 迁到 H100 后 p99 latency 降了 40%": what a deployment moved away from is the baseline
+    (rx.compile(rf"(?:从|由)\s?(?P<x>{_BI}{{1,15}}?)\s?(?:迁移|迁|换|切换|升级|转|搬)(?:到|至)"), ("迁", "换", "升级", "转", "搬")),
     # "和自己比：…", "跟A100比": a bare 比 counts only when what it names resolves (never as unnamed)
     (rx.compile(rf"(?:{_listed('comparison_partners')})(?P<x>{_BI}{{1,12}}?)(?<!占)比(?![较例率重拟])"), ("比",)),
 ]

@@ -934,7 +934,9 @@ def _drop_restated(text: str, found: list[ValueMention]) -> list[ValueMention]:
 _FROM_RANGE = rx.compile(r"(?:从|由)\s?$")
 _TO_IN_RANGE = rx.compile(r"\s?(?:到|至)\s?")
 # "从80GB降到48GB", "从约 140GB 降到约 38GB": an approximation word may stand before the new figure
-_FROM_TO_JOIN = rx.compile(r"\s?(?:[^\d，。；,;]{0,8}?)(?:到|至|为|成)\s?(?:了)?\s?(?:约|大约|近|将近|接近)?\s?")
+# (the new system may stand between: "TPOT 从 A100 上的 24ms 降到 H100 上的 15ms")
+_FROM_TO_JOIN = rx.compile(r"\s?(?:[^\d，。；,;]{0,8}?)(?:到|至|为|成)\s?(?:了)?\s?(?:[^，。；,;\s]{1,12}\s?(?:上|上面|里)的\s?)?"
+                           r"(?:约|大约|近|将近|接近)?\s?")
 
 
 def _link_from_to(text: str, found: list[ValueMention]) -> list[ValueMention]:

@@ -1562,6 +1562,10 @@ PROBE_ROUND_21_FINDINGS = {
         [('', '锐龙AI Max+ 395', 'bandwidth', 256.0, 'GB/s', ''),
          ('gpt-oss-120b', 'Spark', 'throughput', 38.6, 'tokens/s', ''),
          ('gpt-oss-120b', 'M4 Max', 'throughput', 61.7, 'tokens/s', '')]),
+    'a migration names the baseline (从 A100 迁到 H100 后); a from-to change may name the new system between (从 A100 上的 24ms 降到 H100 上的 15ms)': (
+        '标题\n从 A100 迁到 H100 后 p99 latency 降了 40%。\nTPOT 从 A100 上的 24ms 降到 H100 上的 15ms。',
+        [('', 'H100', 'latency', 40.0, '%', 'A100'),
+         ('', 'H100', 'latency', 15.0, 'ms', '24 ms')]),
 }
 
 #: Rounds 10-21 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -691,8 +691,9 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
         # a table written with spaces, a row a line: "型号 显存 显存带宽 功耗" / "H100 80GB 3.35TB/s 700W" (labels
         # across, systems down), or "模型 M3 Ultra RTX 5090" / "Llama 3.1 8B Q4_K_M 92.4 213.6" (systems across),
         # or a ranking "排名 提交方 系统 … 吞吐量" / "1 MangoBoost 4× G593-ZX1 … 103,182"
-        readers = ((row_table_header, row_table_values), (system_columns_header, system_columns_values),
-                   (rank_table_header, rank_table_values)) if header_end - para.start <= 80 else ()
+        # (a ranking may be flattened into one long line, its header's own)
+        readers = (((row_table_header, row_table_values), (system_columns_header, system_columns_values))
+                   if header_end - para.start <= 80 else ()) + ((rank_table_header, rank_table_values),)
         read_rows = 0
         for read_header, read_values in readers:
             header = read_header(text, para.start, header_end)
@@ -703,10 +704,11 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                         for p in paragraphs[index:index + 1 + _VERTICAL_TABLE_PARAGRAPHS]
                         for m in rx.finditer(r"[^\n]+", text[p.start:p.end]) if p.start + m.start() > header_end]
                 found, read_rows = read_values(text, header, rows, heading.label)
-                if read_rows:
+                if read_rows or found:  # (a table flattened into its header's line reads no line below)
                     claims.extend((index, c) for c in _claims_of_cells(
                         norm, doc, found, section_model, lambda: read_heading().hardware))
-                    consumed_to = rows[read_rows - 1][1]
+                    consumed_to = rows[read_rows - 1][1] if read_rows else header_end
+                    read_rows = read_rows or 1
             except Exception as exc:
                 guard.failed(para.start, para.end, exc)
             break

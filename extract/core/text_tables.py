@@ -705,49 +705,99 @@ def inline_row_table_values(text: str, start: int, end: int) -> list[TableValue]
 # --- ranking tables written with spaces ----------------------------------------------
 class RankHeader(NamedTuple):
     """'排名 提交方 系统 加速器 数量 可用性 吞吐量': the labels after the rank, which of them heads the
-    systems, and the unit line right above the header, if any ("单位：tokens/s")."""
+    systems, the unit line right above the header, if any ("单位：tokens/s"), and where rows start on
+    the header's own line when the whole table was flattened into it (-1: on the lines below)."""
 
     labels: list[tuple[int, int, str]]
     system: int
     unit_line: str
+    inline: int = -1
 
 
 _COUNT_PREFIX = regex.compile(r"\d{1,4}\s?[×xX*]\s?")
+_LATIN_WORD = regex.compile(r"[A-Za-z]+")
 
 
 def rank_table_header(text: str, start: int, end: int) -> RankHeader | None:
-    """A header line of a ranking written with spaces: a rank word, a column of systems among the labels
-    and at least one metric label; None when the line is not one."""
+    """A header line of a ranking written with spaces: a rank word, a column of systems (or of chips, cards…)
+    among the labels and at least one metric label; None when the line is not one. The rows may follow on
+    the same line ("排名 芯片 NPU算力（TOPS） 制程 1 天玑9400 50 3nm 2 …"); a Latin word before another
+    label's Latin start is one label with it ("AI Benchmark总分")."""
     first = _TOKEN.search(text, start, end)
     if first is None or not _RANK_HEADER.fullmatch(first.group()):
         return None
-    labels = _tokens(text, first.end(), end)
-    systems = [i for i, (_, _, t) in enumerate(labels) if _SYSTEM_HEADER.fullmatch(t)]
+    tokens = _tokens(text, first.end(), end)
+    inline = next((i for i, (_, _, t) in enumerate(tokens) if t == "1"), len(tokens))
+    labels: list[tuple[int, int, str]] = []
+    for a, b, t in tokens[:inline]:
+        if labels and _LATIN_WORD.fullmatch(labels[-1][2]) and t[:1].isascii() and t[:1].isalpha():
+            labels[-1] = (labels[-1][0], b, text[labels[-1][0]:b])
+        else:
+            labels.append((a, b, t))
+    systems = [i for i, (_, _, t) in enumerate(labels) if _SYSTEM_HEADER.fullmatch(t) or t in _ROW_CORNERS]
     if len(labels) < 2 or len(systems) != 1 or not any(label_metric(t) for _, _, t in labels) \
             or any(regex.search(r"\d", t) for _, _, t in labels):
         return None
     above_end = text.rfind("\n", 0, start)
     above = text[text.rfind("\n", 0, max(above_end, 0)) + 1:above_end] if above_end > 0 else ""
-    return RankHeader(labels, systems[0], above if "单位" in above and label_unit(above) else "")
+    return RankHeader(labels, systems[0], above if "单位" in above and label_unit(above) else "",
+                      tokens[inline][0] if inline < len(tokens) else -1)
 
 
 def _ranked_name(cell: Cell) -> tuple[str, int] | None:
     """The system a ranking's cell names: the lexicon's name when it is the whole cell ("8×MI325X服务器"
-    is MI325X), else the cell as written without its count ("4× G593-ZX1", "UCS C885A M8")."""
+    is MI325X, "苹果M4" M4), else the cell as written without its count ("4× G593-ZX1", "UCS C885A M8")."""
     counted = _COUNT_PREFIX.match(cell.text)
     at = cell.start + (counted.end() if counted else 0)
     rest = cell.text[at - cell.start:]
     found = find_hardware(rest)
-    if len(found) == 1 and found[0].start == 0 and (found[0].end == len(rest) or rest[found[0].end:] in class_names()):
-        return found[0].name, at
+    if len(found) == 1 and (found[0].start == 0 or rest[:found[0].start] in vendors()) \
+            and (found[0].end == len(rest) or rest[found[0].end:] in class_names()):
+        return found[0].name, at + found[0].start
     return _named_cell(Cell(at, cell.end, rest))
+
+
+def _ranked_rows(text: str, header: RankHeader, tokens: list[tuple[int, int, str]], rank: int,
+                 section_label: str) -> tuple[list[TableValue], int, bool]:
+    """The rows of ``tokens`` from rank ``rank`` on: their values, the next rank, and whether the rows
+    took every token."""
+    labels, system = header.labels, header.system
+    left, right = system, len(labels) - system - 1  # one token per label on each side of the systems
+    out: list[TableValue] = []
+    i = 0
+    while i < len(tokens) and tokens[i][2] == str(rank):
+        ends = [e for e in range(i + 1 + left + 1 + right, len(tokens) + 1)
+                if e == len(tokens) or tokens[e][2] == str(rank + 1)]
+        row = next((tokens[i + 1:e] for e in ends
+                    if all(_VALUE_TOKEN.match(t) or _EMPTY_CELL.fullmatch(t) or _UNSTATED.fullmatch(t)
+                           for (_, _, t), (_, _, label) in zip(tokens[e - right:e], labels[system + 1:])
+                           if label_metric(label))), None)
+        if row is None:
+            break
+        cells = row[:left] + [(row[left][0], row[len(row) - right - 1][1],
+                               text[row[left][0]:row[len(row) - right - 1][1]])] + row[len(row) - right:]
+        named = _ranked_name(Cell(*cells[system]))
+        if named is None:
+            break
+        for (a, b, cell_text), (_, _, label) in zip(cells, labels):
+            if label_metric(label) and not _OUT_OF_SCOPE_LABEL.search(label):
+                cell = Cell(a, b, cell_text)
+                out.extend(TableValue(cell, v, named[0], named[1], label)
+                           for v in _cell_values(cell, label, header.unit_line, section_label))
+        i += 1 + len(row)
+        rank += 1
+    return out, rank, i == len(tokens)
+
+
+#: a cell that states no figure in a ranking ("未公布", "暂无")
+_UNSTATED = regex.compile(r"未公布|未知|暂无|不详|N/?A|—|-")
 
 
 def rank_table_values(text: str, header: RankHeader, rows: list[tuple[int, int]],
                       section_label: str = "") -> tuple[list[TableValue], int]:
     """Under a ranking's header, rows of a rank, one token per label and the system's name (which may
-    hold spaces) in its column; rows may be glued on one line ('8 思科 UCS C885A M8 … 33,604 9 甲骨文 …').
-    Returns the values of the metric columns and how many of ``rows`` were read.
+    hold spaces) in its column; rows may be glued on one line ('8 思科 UCS C885A M8 … 33,604 9 甲骨文 …'),
+    also the header's own. Returns the values of the metric columns and how many of ``rows`` were read.
 
     >>> t = "排名 提交方 系统 吞吐量\\n1 戴尔 PowerEdge XE9680 24,323 2 微软 ND H100 v5 27,552\\n注"
     >>> header = rank_table_header(t, 0, t.index("\\n"))
@@ -755,37 +805,27 @@ def rank_table_values(text: str, header: RankHeader, rows: list[tuple[int, int]]
     >>> found, used = rank_table_values(t, header, rows, "单位：tokens/s")
     >>> [(tv.hardware, tv.value.value, tv.value.unit) for tv in found], used
     ([('PowerEdge XE9680', 24323.0, 'tokens/s'), ('ND H100 v5', 27552.0, 'tokens/s')], 1)
+    >>> t = "排名 芯片 NPU算力（TOPS） AI Benchmark总分 制程 1 天玑9400 50 2,804,273 3nm 2 苹果A18 Pro 35 — 3nm"
+    >>> found, used = rank_table_values(t, rank_table_header(t, 0, len(t)), [])
+    >>> [(tv.hardware, tv.value.value, tv.value.unit) for tv in found], used
+    ([('天玑9400', 50.0, 'TOPS'), ('A18 Pro', 35.0, 'TOPS')], 0)
     """
-    labels, system = header.labels, header.system
-    left, right = system, len(labels) - system - 1  # one token per label on each side of the systems
     out: list[TableValue] = []
-    used, rank = 0, 1
+    rank = 1
+    if header.inline >= 0:
+        line_end = text.find("\n", header.inline)
+        found, rank, whole = _ranked_rows(text, header, _tokens(text, header.inline, len(text) if line_end < 0 else line_end),
+                                          rank, section_label)
+        out.extend(found)
+        if not whole:
+            return out, 0
+    used = 0
     for start, end in rows:
-        tokens = _tokens(text, start, end)
-        i, read = 0, 0
-        while i < len(tokens) and tokens[i][2] == str(rank):
-            ends = [e for e in range(i + 1 + left + 1 + right, len(tokens) + 1)
-                    if e == len(tokens) or tokens[e][2] == str(rank + 1)]
-            row = next((tokens[i + 1:e] for e in ends
-                        if all(_VALUE_TOKEN.match(t) for (_, _, t), (_, _, label) in
-                               zip(tokens[e - right:e], labels[system + 1:]) if label_metric(label))), None)
-            if row is None:
-                break
-            cells = row[:left] + [(row[left][0], row[len(row) - right - 1][1],
-                                   text[row[left][0]:row[len(row) - right - 1][1]])] + row[len(row) - right:]
-            named = _ranked_name(Cell(*cells[system]))
-            if named is None:
-                break
-            for (a, b, cell_text), (_, _, label) in zip(cells, labels):
-                if label_metric(label) and not _OUT_OF_SCOPE_LABEL.search(label):
-                    cell = Cell(a, b, cell_text)
-                    out.extend(TableValue(cell, v, named[0], named[1], label)
-                               for v in _cell_values(cell, label, header.unit_line, section_label))
-            i += 1 + len(row)
-            rank += 1
-            read += 1
-        if not read or i < len(tokens):
+        found, next_rank, whole = _ranked_rows(text, header, _tokens(text, start, end), rank, section_label)
+        if next_rank == rank or not whole:
             break  # (a line that is no row, or one that goes on after its rows, ends the table)
+        out.extend(found)
+        rank = next_rank
         used += 1
     return out, used
 

@@ -1566,6 +1566,10 @@ PROBE_ROUND_21_FINDINGS = {
         '标题\n从 A100 迁到 H100 后 p99 latency 降了 40%。\nTPOT 从 A100 上的 24ms 降到 H100 上的 15ms。',
         [('', 'H100', 'latency', 40.0, '%', 'A100'),
          ('', 'H100', 'latency', 15.0, 'ms', '24 ms')]),
+    "a ranking flattened into its header's line, chips in a column headed 芯片, a two-word label (AI Benchmark总分) and empty cells (未公布, a dash between spaces)": (
+        '天梯榜\n排名 芯片 NPU算力（TOPS） AI Benchmark总分 制程 1 骁龙8至尊版 未公布 2,916,550 3nm 2 天玑9400 50 2,804,273 3nm 3 苹果M4 38 — 3nm',
+        [('', '天玑9400', 'compute', 50.0, 'TOPS', ''),
+         ('', 'M4', 'compute', 38.0, 'TOPS', '')]),
 }
 
 #: Rounds 10-21 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

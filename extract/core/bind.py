@@ -517,6 +517,7 @@ def extract_from_normalized(norm: Normalized, doc: str = "") -> list[Claim]:
 # A section's own mark (not a list's "1."): "一、", "## ", "（二）".
 _SECTION_HEADING = rx.compile(r"\s*(?:#{1,6}\s|[一二三四五六七八九十]+、|[（(][一二三四五六七八九十]+[)）]|[■◆▶►]\s?)")
 # "**2. AMD 发布 MI325X：288GB HBM3E，带宽 6TB/s**": a digest's item title, a whole line in bold
+_MARKDOWN_HEADING = rx.compile(r"[ \t]*#{1,6}\s")
 _BOLD_LINE = rx.compile(r"[ \t]*\*\*[^*\n]{2,90}\*\*[ \t]*(?:\n|$)")
 #: how many paragraphs ahead a table written one cell per line is looked for
 _VERTICAL_TABLE_PARAGRAPHS = 200
@@ -753,9 +754,11 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
             if para.kind == "body" and "\n" not in text[para.start:para.end] and (
                     (para.end - para.start <= 40 and (_SECTION_HEADING.match(text, para.start)
                                                       or _SUBSECTION.match(text, para.start)))
-                    or _BOLD_LINE.match(text, para.start)):
+                    or _BOLD_LINE.match(text, para.start)
+                    or (para.end - para.start <= 90 and _MARKDOWN_HEADING.match(text, para.start))):
                 # "三、HBM4：接口位宽翻倍至2048位": a section heading that states a figure is a claim, and it still
-                # ends the section above (its names head the lines below)
+                # ends the section above (its names head the lines below); so does a longer markdown heading
+                # ("### Q2 为什么 H100 SXM 的 FP8 算力有人说 1979 TFLOPS…？")
                 heading = Context(label=text[para.start:para.end])
                 unread[:] = para.sentences
             if para.kind == "title":  # (the first line after a page's navigation, if any)

@@ -35,7 +35,9 @@ _SURROGATE = rx.compile(r"[\ud800-\udfff]")
 # An ASCII comma with one or two digits after it and a unit at once is a decimal comma ("1,7倍", "3,2 ТБ/с"):
 # a thousands separator has three digits; a full-width comma ("16，32GB") is a list, and a list of figures
 # ("1,2,4倍") or a name before ("H100,80GB") is no decimal.
-_DECIMAL_COMMA = rx.compile(r"(?<![\dA-Za-z.,])(\d{1,3}),(?=\d{1,2}(?![\d,.])\s?(?:倍|[x×%]|[A-Za-z\u0400-\u04ff]))")
+# (read before full-width folding: full-width letters count as letters, "７２,７ ＧＦＬＯＰＳ")
+_DECIMAL_COMMA = rx.compile(r"(?<![\dA-Za-z\uff21-\uff3a\uff41-\uff5a.,])(\d{1,3}),"
+                            r"(?=\d{1,2}(?![\d,.])\s?(?:倍|[x×%％ｘ]|[A-Za-z\uff21-\uff3a\uff41-\uff5a\u0400-\u04ff]))")
 
 
 @dataclass(frozen=True)

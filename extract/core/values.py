@@ -957,6 +957,20 @@ def _link_from_to(text: str, found: list[ValueMention]) -> list[ValueMention]:
                                     v.qualifier, "from_to", old, v.unit, v.chinese))
             continue
         nxt = found[i + 1] if i + 1 < len(found) else None
+        after = found[i + 2] if i + 2 < len(found) else None
+        if (
+            nxt is not None and after is not None and nxt.unit == "x" and nxt.raw.startswith("翻")
+            and ("从" in (window := text[max(0, v.start - 16):v.start]) or "由" in window)
+            and _patterns()["from_to"].search(window)
+            and v.dimension == after.dimension
+            and _FROM_TO_JOIN.fullmatch(text[v.end:after.start])
+        ):
+            # "显存容量从16GB翻倍至32GB": the new figure and the doubling, both against the old figure
+            out.append(nxt._replace(kind="from_to", old_value=v.value, old_unit=v.unit))
+            out.append(ValueMention(after.start, after.end, after.value, after.unit, after.raw, after.value_max,
+                                    after.qualifier, "from_to", v.value, v.unit, after.chinese))
+            skip.update((i + 1, i + 2))
+            continue
         if (
             nxt is not None
             and ("从" in (window := text[max(0, v.start - 16):v.start]) or "由" in window)

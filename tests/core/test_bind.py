@@ -1570,6 +1570,14 @@ PROBE_ROUND_21_FINDINGS = {
         '天梯榜\n排名 芯片 NPU算力（TOPS） AI Benchmark总分 制程 1 骁龙8至尊版 未公布 2,916,550 3nm 2 天玑9400 50 2,804,273 3nm 3 苹果M4 38 — 3nm',
         [('', '天玑9400', 'compute', 50.0, 'TOPS', ''),
          ('', 'M4', 'compute', 38.0, 'TOPS', '')]),
+    'a doubling between an old and a new figure (从16GB翻倍至32GB): the new figure and the doubling, both against the old': (
+        '标题\n英伟达将Tesla V100的显存容量从16GB翻倍至32GB。',
+        [('', 'Tesla V100', 'memory', 2.0, 'x', '16 GB'),
+         ('', 'Tesla V100', 'memory', 32.0, 'GB', '16 GB')]),
+    'a markdown heading that states figures still heads the lines below (### 为什么 H100 SXM 的 FP8 算力有人说 1979 TFLOPS…？)': (
+        '面试题\n### Q2 为什么 H100 SXM 的 FP8 算力有人说 1979 TFLOPS，有人说 3958 TFLOPS？\n参考答案：稠密算力是 1979 TFLOPS，同理 BF16 稠密 989 TFLOPS。',
+        [('', 'H100 SXM', 'compute', 1979.0, 'TFLOPS', ''),
+         ('', 'H100 SXM', 'compute', 989.0, 'TFLOPS', '')]),
 }
 
 #: Rounds 10-21 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -1578,6 +1578,9 @@ PROBE_ROUND_21_FINDINGS = {
         '面试题\n### Q2 为什么 H100 SXM 的 FP8 算力有人说 1979 TFLOPS，有人说 3958 TFLOPS？\n参考答案：稠密算力是 1979 TFLOPS，同理 BF16 稠密 989 TFLOPS。',
         [('', 'H100 SXM', 'compute', 1979.0, 'TFLOPS', ''),
          ('', 'H100 SXM', 'compute', 989.0, 'TFLOPS', '')]),
+    "out of scope: a withdrawn figure (误作, 说成了), a setting a test holds (固定在), a region's total (全省), a bound (不高于), a power supply's rating (1600W钛金)": (
+        '标题\n思元590的显存带宽为2.4TB/s，本文初版误作3.2TB/s。\nrequest rate 固定在 6 req/s。全省算力总规模超过12EFLOPS，网络时延不高于5毫秒。\n电源：海韵 PRIME TX-1600 1600W钛金',
+        [('', '思元590', 'bandwidth', 2.4, 'TB/s', '')]),
 }
 
 #: Rounds 10-21 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

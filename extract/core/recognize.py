@@ -128,7 +128,9 @@ def _hardware_regex(inner_guard: bool = True) -> tuple[str, str]:
         # (a forum writes the size without its B: "M4 Max 128G", "M2 Ultra 192G")
         rf"|\s\d{{2,3}}GB?(?![A-Za-z0-9/])(?!\s?(?:HBM|GDDR|LPDDR|DDR|显存|内存|容量|统一|的\s?(?:HBM|GDDR|LPDDR|DDR|显存|内存|容量|高带宽|统一内存)|版本?显存))){{0,2}})"
         # glued text ("GB300NVL72FP4推理算力"): a precision may follow a name directly
-        rf"(?:(?![A-Za-z0-9])|(?=(?:{categories}))|(?=(?:FP|INT|BF|TF)\d))"
+        # (a name ending in an edition's or a number's word may be glued to Latin text: "骁龙8至尊版Hexagon NPU";
+        # not a bare family: "昇腾CANN" names no system)
+        rf"(?:(?![A-Za-z0-9])|(?<=[版号])|(?=(?:{categories}))|(?=(?:FP|INT|BF|TF)\d))"
         rf"(?:\s?(?P<category>{categories}))?"
     )
     # The characters a name can start with, tested before the name's many
@@ -466,6 +468,9 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
             component = True  # "集成了72颗B200 GPU和36颗Grace CPU": every listed part
         elif component and out and out[-1].component and gap.strip() == "的" and not count_text:
             component = False  # "基于WSE-3的CS-3系统": the part is WSE-3, the system built on it is CS-3
+        elif out and not out[-1].component and not count_text and gap.strip() in ("", "的") \
+                and (m.group("category") or "").strip() in _BLOCK_CLASSES and core.upper() not in class_names():
+            component = True  # "骁龙X Elite的Hexagon NPU", "Grace Hopper的Hopper GPU": a block of the chip before it
         generation = _GENERATION_BEFORE.search(text, max(0, start - 6), start)
         if generation and not m.group("vendor") and not count_text and core.upper() not in class_names() \
                 and core not in _codenames():
@@ -536,6 +541,7 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
 
 
 _WORD_THEN_FIGURE = rx.compile(r"([A-Z][a-z]+)\s\d+")
+_BLOCK_CLASSES = frozenset({"NPU", "GPU", "CPU", "DSP", "ISP"})
 _UNDERSCORE_TAIL = rx.compile(r"_[A-Za-z0-9]{1,6}(?![A-Za-z0-9_])")
 
 #: a model number, in digits or in Chinese ("深算三号"): two such names side by side are two systems

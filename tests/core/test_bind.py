@@ -1581,6 +1581,10 @@ PROBE_ROUND_21_FINDINGS = {
     "out of scope: a withdrawn figure (误作, 说成了), a setting a test holds (固定在), a region's total (全省), a bound (不高于), a power supply's rating (1600W钛金)": (
         '标题\n思元590的显存带宽为2.4TB/s，本文初版误作3.2TB/s。\nrequest rate 固定在 6 req/s。全省算力总规模超过12EFLOPS，网络时延不高于5毫秒。\n电源：海韵 PRIME TX-1600 1600W钛金',
         [('', '思元590', 'bandwidth', 2.4, 'TB/s', '')]),
+    'a block of a named chip (X的Hexagon NPU, X至尊版Hexagon NPU) is its part: the chip is the subject': (
+        '标题\n骁龙X Elite的Hexagon NPU算力为45 TOPS。\n高通称骁龙8至尊版Hexagon NPU的AI性能较骁龙8 Gen3提升45%。',
+        [('', '骁龙X Elite', 'compute', 45.0, 'TOPS', ''),
+         ('', '骁龙8至尊版', 'speed', 45.0, '%', '骁龙8 Gen3')]),
 }
 
 #: Rounds 10-21 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -57,6 +57,7 @@ from .recognize import (
     Mention,
     clear_open_names,
     find_hardware,
+    find_models,
     has_words,
     is_technology,
     vendors,
@@ -77,6 +78,7 @@ from .text_tables import (
     row_table_header,
     row_table_values,
     space_table_values,
+    spaced_pair_values,
     system_columns_header,
     system_columns_values,
     table_values,
@@ -517,6 +519,7 @@ def extract_from_normalized(norm: Normalized, doc: str = "") -> list[Claim]:
 # A section's own mark (not a list's "1."): "一、", "## ", "（二）".
 _SECTION_HEADING = rx.compile(r"\s*(?:#{1,6}\s|[一二三四五六七八九十]+、|[（(][一二三四五六七八九十]+[)）]|[■◆▶►]\s?)")
 # "**2. AMD 发布 MI325X：288GB HBM3E，带宽 6TB/s**": a digest's item title, a whole line in bold
+_CHART_CAPTION = rx.compile(r"\s*(?:图|图表|Figure|Fig\.?)\s?\d{1,2}(?:[.-]\d{1,2})?\s?[:：\s]")
 _MARKDOWN_HEADING = rx.compile(r"[ \t]*#{1,6}\s")
 _BOLD_LINE = rx.compile(r"[ \t]*\*\*[^*\n]{2,90}\*\*[ \t]*(?:\n|$)")
 #: how many paragraphs ahead a table written one cell per line is looked for
@@ -779,14 +782,21 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                     para.kind == "body" and "\n" in text[para.start:para.end] and heading.label and label_unit(heading.label)):
                 # (a bullet run of "- Cerebras CS-3：2,148" lines under a line that names the unit is read as a table)
                 label = heading.label
-                if para.kind == "table" and index > 0 and not label_unit(label or ""):
+                table_model = section_model
+                if index > 0 and not label_unit(label or ""):
                     # "tg128 生成速度，单位：tokens/s，越高越好。" right above a table: its unit, as a heading's would be
+                    # (also a chart's caption above its bars: "图3：Llama 3.1 8B 生成速度（tokens/s，越高越好）")
                     above = paragraphs[index - 1]
                     line = text[above.start:above.end]
-                    if above.kind == "body" and "\n" not in line and "单位" in line and label_unit(line):
+                    if above.kind == "body" and "\n" not in line and label_unit(line) and (
+                            (para.kind == "table" and "单位" in line)
+                            or (para.kind != "table" and _CHART_CAPTION.match(line))):
                         label = line
+                        captioned = list(dict.fromkeys(m.name for m in find_models(line)))
+                        if len(captioned) == 1 and _CHART_CAPTION.match(line):
+                            table_model = lambda: captioned[0]  # noqa: E731 - the caption's one workload
                 try:
-                    made = _table_claims(norm, doc, para, label, section_model,
+                    made = _table_claims(norm, doc, para, label, table_model,
                                          spaced=para.kind != "table", section_hardware=lambda: read_heading().hardware,
                                          header_at=table_header_at if para.start == table_rows_end + 1 else -1)
                 except Exception as exc:  # reported; its sentences are still read one by one
@@ -991,6 +1001,8 @@ def _table_claims(norm: Normalized, doc: str, para: Paragraph, label: str, secti
         found = pair_values(norm.text, para.start, para.end, label)
     if not found and spaced and (":" in norm.text[para.start:para.end] or "：" in norm.text[para.start:para.end]):
         found = named_figure_lines(norm.text, para.start, para.end, label)
+    if not found and spaced:
+        found = spaced_pair_values(norm.text, para.start, para.end, label)  # a chart's bars on one line
     if not found and spaced and header_at >= 0:
         # "型号 昇腾910C 深算三号 P800" above "FP16算力（TFLOPS） 781 512 345": a row of the header line's table
         found = [tv for tv in space_table_values(norm.text, header_at, para.end) if tv.cell.start >= para.start]

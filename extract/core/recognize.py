@@ -52,9 +52,10 @@ _CODE = (r"(?<![A-Za-z0-9\-])(?:[A-Z]{1,4}(?:\d{1,5}(?:\.\d(?![0-9]))?|-\d{3,5})
          r"|[A-Z][a-z]{1,6}[A-Z]\d{1,4}(?![A-Za-z0-9]))\+?")  # A100, MI300X, HL-325L, AI400X2; 910B; scaleX640; EyeQ4
 _SUFFIX = r"(?:-(?:\d+GB|[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*))*"
 # (also in ten thousands: "10 万张 H100", "1.2万张H100", "两万颗")
-_COUNT = (rf"(?P<count>(?<![\d,.])\d+(?:\.\d+)?\s?万|(?<![\d,])\d{{1,3}}(?:,\d{{3}})++|(?<![\d,])\d++(?!\s(?:Ti|SUPER|Super|XTX|XT)(?![A-Za-z]))"
+_COUNT = (rf"(?P<count>(?<![\d,.])\d+(?:\.\d+)?\s?万|(?<![\d,.])\d{{1,3}}(?:,\d{{3}})++|(?<![\d,.])\d++(?!\s(?:Ti|SUPER|Super|XTX|XT)(?![A-Za-z]))"
           rf"|[一二两三四五六七八九十]+万?|双(?!精度))\s?(?:{_listed('count_classifiers')})?\s?(?:的)?\s?")  # 双4090, 双卡A100
-# (a card's number before its tier is its name, no count: "4060 Ti 16G")
+# (a card's number before its tier is its name, no count: "4060 Ti 16G"; nor is a decimal's last digit one:
+# "…218.7 RTX 5090 211.3…")
 # A part of a larger system: "由4个1U的IPU-M2000构成", "配有一台双CPU服务器".
 _COMPONENT_BEFORE = guarded(
     rf"(?:(?:{_listed('component_verbs')})[^，。,；;]{{0,6}}|双|四|八"

@@ -871,6 +871,35 @@ def named_figure_lines(text: str, start: int, end: int, label: str) -> list[Tabl
     return out
 
 
+_FIGURE_BETWEEN = regex.compile(r"\s+((?:约|~)?\d[\d,]*(?:\.\d+)?)\s*")
+
+
+def spaced_pair_values(text: str, start: int, end: int, label: str) -> list[TableValue]:
+    """A chart's bars flattened into one line, each system followed by its bare figure, the metric and
+    unit in the caption above ("图3：Llama 3.1 8B 生成速度（tokens/s）" over "RTX PRO 6000 218.7 RTX 5090
+    211.3 RTX 6000 Ada 121.5"); the line must be nothing else, with two systems at least.
+
+    >>> t = "RTX PRO 6000 218.7 RTX 5090 211.3 RTX 6000 Ada 121.5"
+    >>> [(tv.hardware, tv.value.value, tv.value.unit) for tv in spaced_pair_values(t, 0, len(t), "生成速度（tokens/s）")]
+    [('RTX PRO 6000', 218.7, 'tokens/s'), ('RTX 5090', 211.3, 'tokens/s'), ('RTX 6000 Ada', 121.5, 'tokens/s')]
+    """
+    line = text[start:end]
+    if "\n" in line.strip() or label_unit(label) is None:
+        return []
+    names = find_hardware(line)
+    if len(names) < 2 or line[:names[0].start].strip() not in vendors() | {""}:
+        return []
+    out: list[TableValue] = []
+    for name, following in zip(names, names[1:] + [None]):
+        gap_end = following.start if following is not None else len(line.rstrip())
+        figure = _FIGURE_BETWEEN.fullmatch(line, name.end, gap_end)
+        if figure is None or name.count > 1:
+            return []
+        cell = Cell(start + figure.start(1), start + figure.end(1), figure.group(1))
+        out.extend(TableValue(cell, v, name.name, start + name.start, label) for v in _cell_values(cell, label))
+    return out
+
+
 # --- tables flattened one cell per line ----------------------------------------------------
 # A web table copied as text often comes out with every cell on its own line (blank lines
 # between, or a bar after each cell): "指标 / BM1684 / BM1682 / INT8 算力 / 17.6 TOPS / - / …".

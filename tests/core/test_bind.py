@@ -1585,6 +1585,11 @@ PROBE_ROUND_21_FINDINGS = {
         '标题\n骁龙X Elite的Hexagon NPU算力为45 TOPS。\n高通称骁龙8至尊版Hexagon NPU的AI性能较骁龙8 Gen3提升45%。',
         [('', '骁龙X Elite', 'compute', 45.0, 'TOPS', ''),
          ('', '骁龙8至尊版', 'speed', 45.0, '%', '骁龙8 Gen3')]),
+    "a chart's bars flattened into one line under its caption (图3：Llama 3.1 8B 生成速度（tokens/s）); a decimal's last digit is no count of the next system": (
+        '评测\n图3：Llama 3.1 8B 生成速度（tokens/s，越高越好）\nRTX PRO 6000 218.7 RTX 5090 211.3 RTX 6000 Ada 121.5',
+        [('Llama 3.1 8B', 'RTX PRO 6000', 'throughput', 218.7, 'tokens/s', ''),
+         ('Llama 3.1 8B', 'RTX 5090', 'throughput', 211.3, 'tokens/s', ''),
+         ('Llama 3.1 8B', 'RTX 6000 Ada', 'throughput', 121.5, 'tokens/s', '')]),
 }
 
 #: Rounds 10-21 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

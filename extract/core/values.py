@@ -22,8 +22,8 @@ _SCALE_WORDS = {"千": 1e3, "万": 1e4, "亿": 1e8, "万亿": 1e12}
 
 # A Chinese numeral: digits and scales, then either 点 and decimal digits (二点五)
 # or an approximation after a scale (十多万, 十几, 三百余).
-CN_NUMERAL = (r"[零〇一二两三四五六七八九十百千万亿]+"
-              r"(?:点[零〇一二两三四五六七八九]+[万亿]?|(?<=[十百千万亿])[多余几来][十百千万亿]*)?")  # ("二十来个": about twenty)
+CN_NUMERAL = (r"(?:[零〇一二两三四五六七八九十百万亿]|千(?!瓦))+"  # (千瓦 is kW: "五百千瓦")
+              r"(?:点[零〇一二两三四五六七八九]+[万亿]?|(?<=[十百千万亿])[多余几来](?:[十百万亿]|千(?!瓦))*)?")  # ("二十来个": about twenty)
 ARABIC = r"\d+(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
 # An Arabic number with its scale: 3万, 1.2万亿, 500余万, compounds 3万4000 / 25万6千, 7k.
 SCALED_ARABIC = (rf"(?:{ARABIC})(?:[kK](?=\s|/|[\u4e00-\u9fff]|(?i:tokens?))|M(?=\s?(?:GPU\s?(?:小时|[Hh]ours?)|(?i:tokens?)))"
@@ -382,11 +382,12 @@ def _patterns() -> dict[str, Pattern]:
         "compute_shorthand": rx.compile(
             # (also in ten thousands: "算力规模达到5.3万P")
             # ("FP16算力标称320T左右": a bare T after 算力 is TFLOPS, TOPS for an integer precision)
-            rf"(?:(?<=算力[^，。；,;]{{0,12}}){lead}(?P<num>(?:{ARABIC})(?:\s?万)?)\s?个?(?P<u>[PET])(?![A-Za-z0-9])"
+            # (spoken, a Chinese numeral with its classifier: "算力大概八百个T")
+            rf"(?:(?<=算力[^，。；,;]{{0,12}})(?:{lead}(?P<num>(?:{ARABIC})(?:\s?万)?)|{cn_lead}(?P<cn>{CN_NUMERAL})(?=个))\s?个?(?P<u>[PET])(?![A-Za-z0-9])"
             rf"|{lead}(?P<num2>(?:{ARABIC})(?:\s?万)?)\s?个?(?P<u2>[PE])(?=\s?(?:的)?(?:AI\s?)?算力))"),
         # "显存32G", "内存为64G": after a memory word a bare G/T/M is a size too (not only before one)
         "memory_shorthand": rx.compile(
-            rf"(?<=(?:{_listed('memory_words')})(?:(?!带宽|频宽|速)[^，。；,;\d]){{0,6}}){lead}(?P<num>{ARABIC})\s?个?(?P<u>[GTM])(?![A-Za-z0-9/])"),
+            rf"(?<=(?:{_listed('memory_words')})(?:(?!带宽|频宽|速)[^，。；,;\d]){{0,6}})(?:{lead}(?P<num>{ARABIC})|{cn_lead}(?P<cn>{CN_NUMERAL})(?=个))\s?个?(?P<u>[GTM])(?![A-Za-z0-9/])"),
         # "显存（GB）：80", "带宽(TB/s)：3.35": the unit in brackets in a label, the bare number after its colon
         "labelled_unit": rx.compile(
             rf"[（(]\s?(?P<unit>{strong_alt})\s?[)）]\s?[:：]\s?(?P<num>{ARABIC})(?![\d.]|\s?[A-Za-z%倍])", rx.IGNORECASE),
@@ -548,8 +549,8 @@ _SUPERCHIP = rx.compile(r"(?<=\d\s?)G[BH]\d{3}(?![\d.])(?!\s?[GTMK]B)")
 # compute_shorthand a number right before its P or E ("10P"). Most sentences have neither.
 _PRECISION_BEFORE_UNIT = guarded(r"(?:(?:INT|FP)\d{1,2}|BF16|TF32|稀疏|密集|sparse|dense|AI)\s?(?:[GTPE]FLOP|[TP]OP)",
                                  "IFBTSDA稀密", rx.IGNORECASE)  # (also "780 AI TOPS")
-_DIGIT_THEN_PE = rx.compile(r"\d\s?万?个?[PET]")  # ("148个T": spoken)
-_DIGIT_THEN_GTM = rx.compile(r"\d\s?个?[GTM](?![A-Za-z0-9/])")  # (memory_shorthand's: "32G", not "32GB")
+_DIGIT_THEN_PE = rx.compile(r"\d\s?万?个?[PET]|个[PET]")  # ("148个T", "八百个T": spoken)
+_DIGIT_THEN_GTM = rx.compile(r"(?:\d\s?|个)[GTM](?![A-Za-z0-9/])|\d\s?个[GTM](?![A-Za-z0-9/])")  # (memory_shorthand's: "32G", not "32GB")
 _NUMERALISH = rx.compile(r"[\d零〇一二两三四五六七八九十百千万亿半翻倍]")
 
 
@@ -745,14 +746,14 @@ def find_values(text: str) -> list[ValueMention]:
     shorthand = pats["compute_shorthand"].finditer(text) if "算力" in text and _DIGIT_THEN_PE.search(text) else ()
     for m in shorthand:
         # "算力从10P提升到100P", "300P算力": next to 算力, a bare P/E is PFLOPS/EFLOPS
-        value = parse_number(m.group("num") or m.group("num2"))
+        value = parse_number(m.group("num") or m.group("cn") or m.group("num2"))
         if value is not None:
             unit = {"P": "PFLOPS", "E": "EFLOPS", "T": "TFLOPS"}[(m.group("u") or m.group("u2")).upper()]
             if unit == "TFLOPS" and rx.search(r"INT\d|整数", text[max(0, m.start() - 16):m.start()]):
                 unit = "TOPS"  # "INT8算力256T"
             add(ValueMention(m.start(), m.end(), value, unit, m.group(), qualifier=_qualifier(text, m.start(), m.end())))
     for m in pats["memory_shorthand"].finditer(text) if _DIGIT_THEN_GTM.search(text) else ():
-        value = parse_number(m.group("num"))
+        value = parse_number(m.group("num") or m.group("cn"))
         if value is not None:
             unit = m.group("u") + "B"  # GB, TB, MB: canonical spellings
             add(ValueMention(m.start(), m.end(), value, unit, m.group(), qualifier=_qualifier(text, m.start(), m.end())))
@@ -939,6 +940,9 @@ _FROM_TO_JOIN = rx.compile(r"\s?(?:[^\d，。；,;]{0,8}?)(?:到|至|为|成)\s?
                            r"(?:约|大约|近|将近|接近)?\s?")
 
 
+_ARROW = rx.compile(r"\s?(?:→|->|=>|⇒|➡)\s?")
+
+
 def _link_from_to(text: str, found: list[ValueMention]) -> list[ValueMention]:
     """'从80GB降到48GB': keep the new value, record the old one as baseline."""
     out: list[ValueMention] = []
@@ -970,6 +974,11 @@ def _link_from_to(text: str, found: list[ValueMention]) -> list[ValueMention]:
             out.append(ValueMention(after.start, after.end, after.value, after.unit, after.raw, after.value_max,
                                     after.qualifier, "from_to", v.value, v.unit, after.chinese))
             skip.update((i + 1, i + 2))
+            continue
+        if nxt is not None and v.unit == nxt.unit and _ARROW.fullmatch(text, v.end, nxt.start):
+            # "HBM 容量 32GB → 96GB": a slide's arrow is a change from the first figure to the second
+            out.append(nxt._replace(kind="from_to", old_value=v.value, old_unit=v.unit))
+            skip.add(i + 1)
             continue
         if (
             nxt is not None

@@ -1590,6 +1590,12 @@ PROBE_ROUND_21_FINDINGS = {
         [('Llama 3.1 8B', 'RTX PRO 6000', 'throughput', 218.7, 'tokens/s', ''),
          ('Llama 3.1 8B', 'RTX 5090', 'throughput', 211.3, 'tokens/s', ''),
          ('Llama 3.1 8B', 'RTX 6000 Ada', 'throughput', 121.5, 'tokens/s', '')]),
+    "spoken Chinese numerals with a classifier (算力大概八百个T, 显存有一百二十八个G); 五百多千瓦 is 500 kW; a slide's arrow is a change (32GB → 96GB)": (
+        '口播\n昇腾910C的FP16算力大概八百个T，显存有一百二十八个G。\n384超节点功耗五百多千瓦。\nP800：HBM 容量 32GB → 96GB',
+        [('', '昇腾910C', 'compute', 800.0, 'TFLOPS', ''),
+         ('', '昇腾910C', 'memory', 128.0, 'GB', ''),
+         ('', '', 'power', 500.0, 'kW', ''),
+         ('', 'P800', 'memory', 96.0, 'GB', '32 GB')]),
 }
 
 #: Rounds 10-21 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

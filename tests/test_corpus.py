@@ -17,7 +17,7 @@ DOCS = sorted(p.name for p in CORPUS.glob("*.txt"))
 #: test fails loudly (strict) as soon as one of them is fixed.
 #: (ho18_06: an analyst report whose tables are flattened into one line with 、 between the cells)
 #: (ho19_07: an OCR'd datasheet whose spec table, one cell per line, is not read as a table)
-KNOWN_WEAK: set[str] = {"ho18_06_analyst_tpu_deep_dive.txt", "ho19_07_ocr_pdf_datasheet_p800.txt"}
+KNOWN_WEAK: set[str] = {"ho18_06_analyst_tpu_deep_dive.txt"}  # (ho19_07 left it: tuple 0.545, value 0.836)
 PER_DOC_FLOOR = 0.5
 
 

@@ -671,6 +671,14 @@ def _setup(text: str) -> Context | None:
             # "加速卡：昇腾910B（Atlas 800T A2服务器，单卡测试）": the bracket describes the card's host
             names = list(dict.fromkeys(h.name for h in find_hardware(bare if bare.strip() else m.group("value"),
                                                                      known=_KNOWN_NAMES.get())))
+            head, comma, remark = bare.partition("，") if "，" in bare else bare.partition(",")
+            if len(names) > 1 and comma:
+                # "机器：Ryzen AI Max+ 395，BIOS里给核显划了96GB": a remark after the name, not a second system
+                # ("GPU：A100，H100" lists two: the part after the comma opens with a name)
+                first = list(dict.fromkeys(h.name for h in find_hardware(head, known=_KNOWN_NAMES.get())))
+                later = find_hardware(remark, known=_KNOWN_NAMES.get())
+                if len(first) == 1 and not (later and later[0].start <= 2):
+                    names = first
             if not names and VENDOR_CODE.fullmatch(bare.strip()):
                 names = [bare.strip()]  # "机器：XH-8H20（8× H20 96GB）": a vendor's own code for the machine
             if len(names) > 1 or (not names and _LISTED.search(bare)):

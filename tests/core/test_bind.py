@@ -1596,6 +1596,10 @@ PROBE_ROUND_21_FINDINGS = {
          ('', '昇腾910C', 'memory', 128.0, 'GB', ''),
          ('', '', 'power', 500.0, 'kW', ''),
          ('', 'P800', 'memory', 96.0, 'GB', '32 GB')]),
+    'a remark after a comma in a setup line is no second system (机器：Ryzen AI Max+ 395，BIOS里给核显划了96GB); memory set aside (划了) is a setting': (
+        '帖子\n先交代环境：\n- 机器：Ryzen AI Max+ 395，BIOS里给核显划了96GB\n- 模型：Llama 3.3 70B（Q4_K_M）\n结果：生成 5.1 tok/s，prompt处理约 68 tok/s。',
+        [('Llama 3.3 70B', 'Ryzen AI Max+ 395', 'throughput', 5.1, 'tokens/s', ''),
+         ('Llama 3.3 70B', 'Ryzen AI Max+ 395', 'throughput', 68.0, 'tokens/s', '')]),
 }
 
 #: Rounds 10-21 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -469,6 +469,8 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
             component = True  # "集成了72颗B200 GPU和36颗Grace CPU": every listed part
         elif component and out and out[-1].component and gap.strip() == "的" and not count_text:
             component = False  # "基于WSE-3的CS-3系统": the part is WSE-3, the system built on it is CS-3
+        elif count_text and out and not out[-1].component and _BRACKET_OPENS.fullmatch(gap):
+            component = True  # "Atlas 800T A2训练服务器（8×昇腾910B）": the whole's parts, in brackets after it
         elif out and not out[-1].component and not count_text and gap.strip() in ("", "的") \
                 and (m.group("category") or "").strip() in _BLOCK_CLASSES and core.upper() not in class_names():
             component = True  # "骁龙X Elite的Hexagon NPU", "Grace Hopper的Hopper GPU": a block of the chip before it
@@ -542,6 +544,7 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
 
 
 _WORD_THEN_FIGURE = rx.compile(r"([A-Z][a-z]+)\s\d+")
+_BRACKET_OPENS = rx.compile(r"[^，。,；;:：()（）\s]{0,12}\s?[(（]\s?")
 _BLOCK_CLASSES = frozenset({"NPU", "GPU", "CPU", "DSP", "ISP"})
 _UNDERSCORE_TAIL = rx.compile(r"_[A-Za-z0-9]{1,6}(?![A-Za-z0-9_])")
 

@@ -1600,6 +1600,9 @@ PROBE_ROUND_21_FINDINGS = {
         '帖子\n先交代环境：\n- 机器：Ryzen AI Max+ 395，BIOS里给核显划了96GB\n- 模型：Llama 3.3 70B（Q4_K_M）\n结果：生成 5.1 tok/s，prompt处理约 68 tok/s。',
         [('Llama 3.3 70B', 'Ryzen AI Max+ 395', 'throughput', 5.1, 'tokens/s', ''),
          ('Llama 3.3 70B', 'Ryzen AI Max+ 395', 'throughput', 68.0, 'tokens/s', '')]),
+    'counted parts in brackets after a whole ("夸娥"千卡智算集群（1024张MTT S4000）) are its parts: the whole is the subject': (
+        '白皮书\n课题组在摩尔线程“夸娥”千卡智算集群（1024张MTT S4000）上开展了测试，该集群的模型算力利用率（MFU）达到52.1%。',
+        [('', '夸娥', 'efficiency', 52.1, '%', '')]),
 }
 
 #: Rounds 10-21 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -389,6 +389,9 @@ def _first_over_last(gain: ValueMention, first: ValueMention, last: ValueMention
 _BARE_CELL = regex.compile(r"(?:~|约|≈|大约)?\s?(\d+(?:,\d{3})*(?:\.\d+)?)\s?\+?")
 
 
+_LATIN_UNIT_WORD = regex.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z/]*(?![A-Za-z0-9])")
+
+
 def label_unit(label: str) -> str | None:
     """The unit a row or column label names: in parentheses, or a unit word in the label.
 
@@ -401,7 +404,7 @@ def label_unit(label: str) -> str | None:
         unit = canonical_unit(m.group(1).strip())
         if unit is not None:
             return unit
-    for m in regex.finditer(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z/]*(?![A-Za-z0-9])", label):
+    for m in _LATIN_UNIT_WORD.finditer(label):
         unit = canonical_unit(m.group())
         if unit is not None and len(m.group()) > 1:
             return unit
@@ -884,7 +887,7 @@ def spaced_pair_values(text: str, start: int, end: int, label: str) -> list[Tabl
     [('RTX PRO 6000', 218.7, 'tokens/s'), ('RTX 5090', 211.3, 'tokens/s'), ('RTX 6000 Ada', 121.5, 'tokens/s')]
     """
     line = text[start:end]
-    if "\n" in line.strip() or label_unit(label) is None:
+    if not label or "\n" in line.strip() or label_unit(label) is None:
         return []
     names = find_hardware(line)
     if len(names) < 2 or line[:names[0].start].strip() not in vendors() | {""}:

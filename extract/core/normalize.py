@@ -273,8 +273,23 @@ def _tab_cells(text: str) -> str:
 
     >>> _tab_cells("型号\t显存\n\tH100\t80GB")
     '型号|显存\n\tH100|80GB'
+
+    A leading tab is an empty first cell when the row below it has that many cells (a header's
+    empty corner, "\tA100\tH100" over "显存\t80GB\t80GB"):
+
+    >>> _tab_cells("\tA100\tH100\n显存\t40GB\t80GB")
+    '|A100|H100\n显存|40GB|80GB'
     """
-    return _LINE_BODY.sub(lambda m: m.group(1) + m.group(2).replace("\t", "|"), text)
+    lines = text.split("\n")
+    out = []
+    for i, line in enumerate(lines):
+        lead, body = _LINE_BODY.match(line).groups()
+        if lead == "\t" and "\t" in body:
+            below = next((x for x in lines[i + 1:i + 3] if "\t" in x and not x.startswith("\t")), None)
+            if below is not None and below.count("\t") == body.count("\t") + 1:
+                lead = "|"
+        out.append(lead + body.replace("\t", "|"))
+    return "\n".join(out)
 
 
 _CR_BEFORE_LF = rx.compile(r"\r(?=\n)")

@@ -1605,12 +1605,19 @@ PROBE_ROUND_21_FINDINGS = {
         [('', '夸娥', 'efficiency', 52.1, '%', '')]),
 }
 
-#: Rounds 10-21 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)
+#: Rounds 23-24 (this session), and what the corpus's earlier probe articles still taught
+PROBE_ROUND_23_FINDINGS = {
+    "an adverb between the comparator and its verb (比 BF16 再涨 35%) keeps the comparison": (
+        '博客\nH100 上开 FP8 之后 throughput 比 BF16 再涨 35%。',
+        [('', 'H100', 'throughput', 35.0, '%', 'BF16')]),
+}
+
+#: Rounds 10-24 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)
 PROBE_ROUNDS = {f"round {n}: {name}": case for n, table in ((10, PROBE_ROUND_10_FINDINGS), (11, PROBE_ROUND_11_FINDINGS),
                                                             (12, PROBE_ROUND_12_FINDINGS), (14, PROBE_ROUND_14_FINDINGS),
                                                             (15, PROBE_ROUND_15_FINDINGS), (16, PROBE_ROUND_16_FINDINGS),
                                                             (17, PROBE_ROUND_17_FINDINGS), (20, PROBE_ROUND_20_FINDINGS),
-                                                            (21, PROBE_ROUND_21_FINDINGS))
+                                                            (21, PROBE_ROUND_21_FINDINGS), (23, PROBE_ROUND_23_FINDINGS))
                 for name, case in table.items()}
 
 

@@ -56,6 +56,10 @@ _DESCRIBED = rx.compile(rf"[^，,。；;：:（()）]{{0,10}}?的\s?(?:{_listed(
 _PER_UNIT = rx.compile(rf"(?:(?:每|单)\s?(?:{_listed('per_unit_measures')})?|(?<![A-Za-z])(?:per|each)\s)\s?$", rx.IGNORECASE)  # also "per GPU"
 
 
+def _same_clause(text: str, start: int, end: int) -> bool:
+    return 0 <= end - start <= 12 and not rx.search(r"[，,。；;！!？?]", text[start:end])
+
+
 def _demoted(h: Mention, info: SentenceInfo, text: str, ctx: Context) -> bool:
     """Weak subjects: parts of a system (由4个X构成), a description in
     parentheses after a name (p4d.24xlarge（8×A100 40GB）), and a generic
@@ -68,7 +72,9 @@ def _demoted(h: Mention, info: SentenceInfo, text: str, ctx: Context) -> bool:
                 _specific_context(ctx)
                 or any(o.name.upper() not in _GENERIC and not o.technology for o in info.all_hardware)):
             return True
-        specific_before = any((o.start < h.start or 0 <= o.start - h.end <= 3) and o.name.upper() not in _GENERIC
+        # (or named after it in the same clause: "纯CPU党报到：双路 EPYC 9654" is about the EPYC)
+        specific_before = any((o.start < h.start or 0 <= o.start - h.end <= 3 or (_same_clause(text, h.end, o.start) and not o.technology))
+                              and o.name.upper() not in _GENERIC
                               for o in info.all_hardware
                               if not any(c.start <= o.start < c.end for c in info.comparators))
         # (a memory or link the sentence names is no rival: "这款GPU配备288GB HBM3E")

@@ -1610,6 +1610,10 @@ PROBE_ROUND_23_FINDINGS = {
     "an adverb between the comparator and its verb (比 BF16 再涨 35%) keeps the comparison": (
         '博客\nH100 上开 FP8 之后 throughput 比 BF16 再涨 35%。',
         [('', 'H100', 'throughput', 35.0, '%', 'BF16')]),
+    "a class word before a named system of the same clause (纯CPU党报到：双路 EPYC 9654) yields to the name": (
+        '帖子\n纯CPU党报到：双路 EPYC 9654，理论带宽920GB/s左右，llama.cpp跑 DeepSeek-V3 671B Q4 生成 8.3 tok/s。',
+        [('', 'EPYC 9654', 'bandwidth', 920.0, 'GB/s', ''),
+         ('DeepSeek-V3 671B', 'EPYC 9654', 'throughput', 8.3, 'tokens/s', '')]),
 }
 
 #: Rounds 10-24 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

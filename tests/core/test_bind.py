@@ -1614,6 +1614,12 @@ PROBE_ROUND_23_FINDINGS = {
         '帖子\n纯CPU党报到：双路 EPYC 9654，理论带宽920GB/s左右，llama.cpp跑 DeepSeek-V3 671B Q4 生成 8.3 tok/s。',
         [('', 'EPYC 9654', 'bandwidth', 920.0, 'GB/s', ''),
          ('DeepSeek-V3 671B', 'EPYC 9654', 'throughput', 8.3, 'tokens/s', '')]),
+    "MLPerf's benchmark names keep their variant (Llama 2 70B LoRA, DLRM-dcnv2, R-GAT) and so does Gemini Nano": (
+        '新闻\nLlama 2 70B LoRA微调仅需11.2分钟，DLRM-dcnv2训练用时2.1分钟，R-GAT训练用时6.8分钟。端侧Gemini Nano模型输出速度约为每秒45个token。',
+        [('Llama 2 70B LoRA', '', 'time_to_train', 11.2, 'min', ''),
+         ('DLRM-dcnv2', '', 'time_to_train', 2.1, 'min', ''),
+         ('R-GAT', '', 'time_to_train', 6.8, 'min', ''),
+         ('Gemini Nano', '', 'throughput', 45.0, 'tokens/s', '')]),
 }
 
 #: Rounds 10-24 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -58,7 +58,9 @@ def _list_start(text: str, item_start: int) -> int:
 
 
 _VIDEO_FORMAT = rx.compile(r"\d{3,4}[pPiK]\s?@\s?$")
-_FILE_BEFORE = rx.compile(r"(?:PDF|pdf|ZIP|zip|文件大小|安装包|附件|下载)[^\n\d]{0,4}$")
+# (also an attachment's size after its name: "image.png (356.21 KB, 下载次数: 0)")
+_FILE_BEFORE = rx.compile(r"(?:PDF|pdf|ZIP|zip|文件大小|安装包|附件|下载"
+                          r"|\.(?i:png|jpe?g|gif|webp|bmp|zip|rar|7z|gz|pdf|docx?|xlsx?|pptx?|mp4|apk|exe))[^\n\d]{0,4}$")
 
 
 def _out_of_scope_value(text: str, v: ValueMention, clause: Span) -> bool:
@@ -74,6 +76,8 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: Span) -> bool:
     (True, True, False)
     >>> out("EP320下TPOT=42ms", 0), out("你这15%只算了算力", 0), out("支持108路1080p@30fps硬件解码", 0), out("[下载手册(PDF,2.3MB)]", 0)
     (False, True, True, True)
+    >>> out("image.png (356.21 KB, 下载次数: 0)", 0), out("64GB eMMC", 0), out("8GB LPDDR4x", 0)
+    (True, True, False)
     >>> out("1 GB/s 表示每秒传输10亿字节", 0), out("因此1 GB/s相当于8 Gb/s", 1), out("1 μs等于1000 ns", 1)
     (True, True, True)
     >>> out("显存为16GB", 0), out("训练只需2小时", 0), out("比前代快2倍", 0), out("比GPU快20倍?。", 0)

@@ -1620,6 +1620,12 @@ PROBE_ROUND_23_FINDINGS = {
          ('DLRM-dcnv2', '', 'time_to_train', 2.1, 'min', ''),
          ('R-GAT', '', 'time_to_train', 6.8, 'min', ''),
          ('Gemini Nano', '', 'throughput', 45.0, 'tokens/s', '')]),
+    "edge boards: Hailo modules, lower-case yolov8n, fps/W as images/s/W; JetPack is software; an attachment's size and eMMC are no memory": (
+        '评测\nHailo-8 跑 yolov8n 跑出来 118 fps，约 47 fps/W。\nimage.png (356.21 KB, 下载次数: 0)\n'
+        '手头有一块 Jetson Orin Nano（JetPack 6.0），标称 40 TOPS。\n存储：64GB eMMC',
+        [('yolov8n', 'Hailo-8', 'throughput', 118.0, 'images/s', ''),
+         ('yolov8n', 'Hailo-8', 'efficiency', 47.0, 'images/s/W', ''),
+         ('', 'Jetson Orin Nano', 'compute', 40.0, 'TOPS', '')]),
 }
 
 #: Rounds 10-24 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -292,6 +292,8 @@ def table_values(text: str, start: int, end: int, section_label: str = "",
                     continue
                 pair = versus[j] if systems_in_columns and system is not None and j < len(versus) else None
                 baseline = pair[1] if pair is not None and v.unit in ("x", "%") else ""
+                if not baseline and not systems_in_columns and v.unit in ("x", "%"):
+                    baseline = _row_baseline(header, row)  # "| 1,896 (MindIE) | 1.80x |": the gain over MindIE
                 out.append(TableValue(cell, v, name, at, named, baseline, model=model))
     return out
 
@@ -351,14 +353,22 @@ def _row_label(cells: list[Cell]) -> str:
 
 
 _TRAILING_BRACKET = regex.compile(r"\s?[（(][^（()）]{1,20}[)）]$")
+_TRAILING_COUNT = regex.compile(r"(?:\s?×|\s[xX*])\s?\d{1,4}$")  # (not the X of "TX81")
 
 
 def _is_name(cell: Cell) -> bool:
     """A cell that is one name, of a system or a workload, and nothing else ("A100 80GB", "Qwen2.5-7B"); a
     setting in brackets after it is no other thing ("Llama 3.1 8B（Q4_K_M）")."""
     text = _TRAILING_BRACKET.sub("", cell.text.strip())
-    return any(len(found) == 1 and found[0].start <= 1 and found[0].end >= len(text) - 1
-               for found in (find_models(text), _systems_in(text)))
+    text = _TRAILING_COUNT.sub("", text)  # (and a count after it: "昇腾910B ×8")
+    return any(len(found) == 1 and found[0].end >= len(text) - 1 and (
+                   found[0].start <= 1 or (kind == "system" and text[:found[0].start].strip() in _prefixes()))
+               for kind, found in (("model", find_models(text)), ("system", _systems_in(text))))
+
+
+def _prefixes() -> frozenset[str]:
+    """What may stand before a system's name in its cell: a vendor or a brand ("昆仑芯 P800")."""
+    return frozenset(vendors()) | frozenset(lexicons.hardware()["brand_prefixes"])
 
 
 def _lead_model(cells: list[Cell]) -> str:
@@ -420,7 +430,7 @@ def _cell_values(cell: Cell, label: str, *more: str) -> list[ValueMention]:
         return [ValueMention(cell.start + v.start, cell.start + v.end, v.value, v.unit, v.raw, v.value_max,
                              v.qualifier, v.kind, v.old_value, v.old_unit, v.chinese) for v in found]
     unit = next((u for u in map(label_unit, (label, *more)) if u is not None), None)
-    num = _BARE_CELL.fullmatch(cell.text.strip())
+    num = _BARE_CELL.fullmatch(_software_tag_off(cell.text.strip()))  # ("1,896 (MindIE)": the run's engine)
     if num is not None and unit is None:
         # "内存（GiB）" over "240": a binary unit the values convert ("240 GiB" is 257.7 GB)
         for bracket in (m.group(1).strip() for text in (label, *more) for m in _LABEL_UNIT.finditer(text)):
@@ -444,6 +454,25 @@ def _cell_values(cell: Cell, label: str, *more: str) -> list[ValueMention]:
     written = cell.text.strip()
     qualifier = "approx" if written[:1] in "~约≈大" else ("at_least" if written.endswith("+") else "")
     return [ValueMention(cell.start, cell.end, value, unit, cell.text, qualifier=qualifier)]
+
+
+_TAG = regex.compile(r"\s?[（(]([^（()）\d]{1,20})[)）]$")
+
+
+def _software_tag_off(cell_text: str) -> str:
+    """A figure's cell without the name in brackets after it ("1,896 (MindIE)" → "1,896")."""
+    tag = _TAG.search(cell_text)
+    return cell_text[:tag.start()] if tag else cell_text
+
+
+def _row_baseline(header: list[Cell], row: list[Cell]) -> str:
+    """The engine or system a row's baseline column names in brackets ("| 基线吞吐 | 1,896 (MindIE) |"):
+    what the row's gain is measured against."""
+    for head, cell in zip(header, row):
+        tag = _TAG.search(cell.text.strip())
+        if tag and _BASELINE_CELL.search(head.text) and regex.match(r"\s?[~约≈]?\s?\d", cell.text):
+            return tag.group(1).strip()
+    return ""
 
 
 def label_metric(label: str) -> str | None:

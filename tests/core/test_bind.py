@@ -1626,6 +1626,17 @@ PROBE_ROUND_23_FINDINGS = {
         [('yolov8n', 'Hailo-8', 'throughput', 118.0, 'images/s', ''),
          ('yolov8n', 'Hailo-8', 'efficiency', 47.0, 'images/s/W', ''),
          ('', 'Jetson Orin Nano', 'compute', 40.0, 'TOPS', '')]),
+    "a README's table: a system column with counts after the name (昇腾910B ×8) and vendors before it (昆仑芯 P800); "
+    "a baseline column's engine in brackets (1,896 (MindIE)) is the row's gain's baseline": (
+        '## 性能\n| 模型 | 硬件 | 吞吐 (tokens/s) | 基线吞吐 (tokens/s) | 加速比 |\n|------|------|------|------|------|\n'
+        '| Qwen2.5-72B-Instruct | 昇腾910B ×8 | 1,275 | 802 (MindIE) | 1.59x |\n'
+        '| DeepSeek-V2-Lite | 昆仑芯 P800 ×1 | 2,238 | 1,604 (vLLM-XPU) | 1.40x |',
+        [('Qwen2.5-72B-Instruct', '昇腾910B', 'throughput', 1275.0, 'tokens/s', ''),
+         ('Qwen2.5-72B-Instruct', '昇腾910B', 'throughput', 802.0, 'tokens/s', ''),
+         ('Qwen2.5-72B-Instruct', '昇腾910B', 'speed', 1.59, 'x', 'MindIE'),
+         ('DeepSeek-V2-Lite', 'P800', 'throughput', 2238.0, 'tokens/s', ''),
+         ('DeepSeek-V2-Lite', 'P800', 'throughput', 1604.0, 'tokens/s', ''),
+         ('DeepSeek-V2-Lite', 'P800', 'speed', 1.4, 'x', 'vLLM-XPU')]),
 }
 
 #: Rounds 10-24 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

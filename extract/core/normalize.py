@@ -36,8 +36,13 @@ _SURROGATE = rx.compile(r"[\ud800-\udfff]")
 # a thousands separator has three digits; a full-width comma ("16，32GB") is a list, and a list of figures
 # ("1,2,4倍") or a name before ("H100,80GB") is no decimal.
 # (read before full-width folding: full-width letters count as letters, "７２,７ ＧＦＬＯＰＳ")
+# (also before a Chinese scale or unit word of a machine translation: "从 23,5 千万亿次", "在 4,5 天", "1,9 兆瓦")
 _DECIMAL_COMMA = rx.compile(r"(?<![\dA-Za-z\uff21-\uff3a\uff41-\uff5a.,])(\d{1,3}),"
-                            r"(?=\d{1,2}(?![\d,.])\s?(?:倍|[x×%％ｘ]|[A-Za-z\uff21-\uff3a\uff41-\uff5a\u0400-\u04ff]))")
+                            r"(?=\d{1,2}(?![\d,.])\s?(?:倍|[x×%％ｘ]|[A-Za-z\uff21-\uff3a\uff41-\uff5a\u0400-\u04ff]"
+                            r"|[万亿千百十兆天小分秒毫微纳瓦]))")
+# The same translations group thousands with a space ("2 950 tokens 每秒", "5 600 千万亿次"): in a text that
+# writes decimal commas, such a group before a unit is one number, its space a thousands separator.
+_SPACE_THOUSANDS = rx.compile(r"(?<![\d.,][ ]?)(\d{1,3}) (?=\d{3}(?![\d,.])\s?(?:[A-Za-z\u0400-\u04ff]|[万亿千百十兆天小分秒毫微纳瓦]))")
 
 
 @dataclass(frozen=True)
@@ -114,6 +119,7 @@ def normalize(original: str) -> Normalized:
     if "," in original and _DECIMAL_COMMA.search(original):
         # "1,7倍", "3,2 ТБ/с": a translation from a language that writes decimals with a comma (one for one)
         original = _DECIMAL_COMMA.sub(r"\1.", original)
+        original = _SPACE_THOUSANDS.sub(r"\1,", original)  # one for one: offsets unchanged
     folds = {ch: _fold(ch) for ch in set(_SPECIAL.findall(original))}
     single = {ch: f for ch, f in folds.items() if len(f) == 1 and f != ch}
     moving = {ch: f for ch, f in folds.items() if len(f) != 1}  # 「…」 -> "...", invisible -> ""

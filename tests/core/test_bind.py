@@ -1637,6 +1637,12 @@ PROBE_ROUND_23_FINDINGS = {
          ('DeepSeek-V2-Lite', 'P800', 'throughput', 2238.0, 'tokens/s', ''),
          ('DeepSeek-V2-Lite', 'P800', 'throughput', 1604.0, 'tokens/s', ''),
          ('DeepSeek-V2-Lite', 'P800', 'speed', 1.4, 'x', 'vLLM-XPU')]),
+    "a European translation: decimal commas before Chinese scale words (23,5 千万亿次, 4,5 天) and thousands grouped with a space (2 950 tokens)": (
+        '新闻稿\n新系统的峰值性能 在双精度（FP64）从 23,5 千万亿次 被提高到 61,2 千万亿次浮点运算每秒。训练 Llama 3.1 70B 被完成 在 4,5 天。'
+        '模型 Mistral Large 2 达到 一个吞吐量 为 2 950 tokens 每秒。',
+        [('', '', 'compute', 61.2, 'PFLOPS', '23.5 PFLOPS'),
+         ('Llama 3.1 70B', '', 'time_to_train', 4.5, 'day', ''),
+         ('Mistral Large 2', '', 'throughput', 2950.0, 'tokens/s', '')]),
 }
 
 #: Rounds 10-24 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -39,6 +39,7 @@ from .context import (
     _document_names,
     _fmt,
     _hardware_aliases,
+    short_codes,
     _listed,
     _model_aliases,
     _setup,
@@ -498,6 +499,10 @@ def extract_from_normalized(norm: Normalized, doc: str = "") -> list[Claim]:
                 names |= _document_names(piece_text, piece)
             except Exception as exc:
                 guard.failed(start, end, exc)
+    try:
+        names |= short_codes(text)
+    except Exception as exc:  # the document is still read, without its short codes
+        guard.failed(0, len(text), exc)
     token = _KNOWN_NAMES.set(names)
     software = _SOFTWARE_NAMES.set(_software_names(text))
     aliases = _MODEL_ALIASES.set(_model_aliases(text))

@@ -467,6 +467,33 @@ def _document_names(text: str, paragraphs: list[Paragraph]) -> frozenset[str]:
 
 
 _FAMILY_CODE = rx.compile(r"(?P<stem>[A-Z]{1,4}-[A-Z]{1,3})\d{1,4}")
+# A model code that may stand for its product alone: letters and a number ("HX 375", "HX370"), or a number
+# and a letter or two ("258V", "155H").
+_SHORT_CODE = rx.compile(r"(?<![A-Za-z0-9\-+.])(?:[A-Z]{1,3}\s?\d{3}[A-Z]?|\d{3}[A-Z]{1,2})(?![A-Za-z0-9\-+])")
+
+
+def short_codes(text: str) -> frozenset[str]:
+    """The document's short forms of its systems: the code one named system ends with, written alone
+    elsewhere ("Ryzen AI 9 HX 375" … "HX 375大概比258V快21%" beside "Core Ultra 7 258V"). Spec 2: as written.
+
+    >>> sorted(short_codes("A機：Core Ultra 7 258V；B機：Ryzen AI 9 HX 375\\nHX 375大概比258V快21%"))
+    ['258V', 'HX 375']
+    """
+    codes = {m.group() for m in _SHORT_CODE.finditer(text)}
+    if not codes:
+        return frozenset()
+    owners: dict[str, set[str]] = {}
+    for line in text.split("\n"):
+        present = [code for code in codes if code in line]
+        if not present:
+            continue
+        for h in find_hardware(line):
+            for code in present:
+                if h.name != code and h.name.endswith(code) and h.name[-len(code) - 1] in " -":
+                    owners.setdefault(code, set()).add(h.name)
+    # (a code the lexicon knows alone is a name already; a code two products end with is no one's)
+    return frozenset(code for code, names in owners.items()
+                     if len(names) == 1 and not any(h.name == code for h in find_hardware(code)))
 
 
 def _is_brand(word: str, text: str) -> bool:

@@ -1643,6 +1643,10 @@ PROBE_ROUND_23_FINDINGS = {
         [('', '', 'compute', 61.2, 'PFLOPS', '23.5 PFLOPS'),
          ('Llama 3.1 70B', '', 'time_to_train', 4.5, 'day', ''),
          ('Mistral Large 2', '', 'throughput', 2950.0, 'tokens/s', '')]),
+    "a code one named system ends with, written alone later (258V of Core Ultra 7 258V, HX 375), is that system as written": (
+        '帖子\nA機：Core Ultra 7 258V；B機：Ryzen AI 9 HX 375\nHX 375大概比258V快21%左右，跑的時候封裝功耗衝到54W。',
+        [('', 'HX 375', 'speed', 21.0, '%', '258V'),
+         ('', 'HX 375', 'power', 54.0, 'W', '')]),
 }
 
 #: Rounds 10-24 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

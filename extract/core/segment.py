@@ -392,6 +392,8 @@ def _is_table_row(line: str, bars: list[int], i: int) -> bool:
                                   or (i + 1 < len(bars) and bars[i + 1] == n)))
 
 
+# a price ("👉 参考价：¥6499   [去购买]", "售价 2999 元"): a shop's line, no heading of the lines below
+_PRICE = rx.compile(r"[¥￥$]\s?\d|\d\s?(?:元|美元|万元)(?![A-Za-z\u4e00-\u9fff]{0,2}/)")
 _CAPTION = rx.compile("(?:" + "|".join(map(rx.escape, lexicons.grammar()["caption_words"])) + r")(?:\s?[=＝:：][^)）]{0,20})?\s?(?:提供)?[)）]?\s*$")
 _BARE_FIGURE = rx.compile(r"(?:^|(?<=\s))\d[\d,]*(?:\.\d+)?(?=\s|$)")
 _NAMED_BARE_FIGURE = rx.compile(r"(?!.*(?<![\dA-Za-z])\d{1,2}[:：]\d{2}$)"  # (not a time: "发表于 2024-03-12 14:22")
@@ -403,7 +405,7 @@ def _is_heading_like(line: str) -> bool:
     '一、推理性能', 'TPU v4 对比 A100', '结果（Llama 2 70B）：'. A line that
     states a value itself is a body line, not a heading."""
     stripped = _BULLET.sub("", line.strip()) if not _HEADING_MARK.match(line.strip()) else line.strip()
-    if not stripped or _PLACEHOLDER.fullmatch(stripped) or _CAPTION.search(stripped):
+    if not stripped or _PLACEHOLDER.fullmatch(stripped) or _CAPTION.search(stripped) or _PRICE.search(stripped):
         # "![]()", "图1.jpg": an image's place is a paragraph, not a heading of what follows; nor is its caption
         # ("REBEL-Quad 实物照片（照片=瑞贝利恩 提供）")
         return False

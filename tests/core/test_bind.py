@@ -1647,6 +1647,15 @@ PROBE_ROUND_23_FINDINGS = {
         '帖子\nA機：Core Ultra 7 258V；B機：Ryzen AI 9 HX 375\nHX 375大概比258V快21%左右，跑的時候封裝功耗衝到54W。',
         [('', 'HX 375', 'speed', 21.0, '%', '258V'),
          ('', 'HX 375', 'power', 54.0, 'W', '')]),
+    "a shop's price line under a markdown heading that names a card with its memory is no heading; a rise after a price is no claim": (
+        '导购\n## 2. 微星 RTX 4070 Ti SUPER 16GB ｜ 甜点卡\n\n👉 参考价：¥6499   [去购买]\n'
+        '- 显存 16GB GDDR6X，256bit，672GB/s\n- 功耗 285W',
+        [('', 'RTX 4070 Ti SUPER', 'memory', 16.0, 'GB', ''),
+         ('', 'RTX 4070 Ti SUPER', 'bandwidth', 672.0, 'GB/s', ''),
+         ('', 'RTX 4070 Ti SUPER', 'power', 285.0, 'W', '')]),
+    "a rise after a price is no claim (首发 ¥12999，一年涨了 30%)": (
+        '导购\n## 4. 华硕 RTX 4090 24GB\n👉 参考价：¥16999（首发 ¥12999，一年涨了 30%）\n- TGP 450W',
+        [('', 'RTX 4090 24GB', 'power', 450.0, 'W', '')]),
 }
 
 #: Rounds 10-24 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -127,7 +127,7 @@ def _hardware_regex(inner_guard: bool = True) -> tuple[str, str]:
         # a memory-size variant is part of the name ("A100 80GB", "RTX 3090 24GB"), not a memory figure
         # ("A100 40GB的FP16算力" is the variant's; "配备80GB的HBM" a capacity)
         # (a forum writes the size without its B: "M4 Max 128G", "M2 Ultra 192G")
-        rf"|\s\d{{2,3}}GB?(?![A-Za-z0-9/])(?!\s?(?:HBM|GDDR|LPDDR|DDR|显存|内存|容量|统一|的\s?(?:HBM|GDDR|LPDDR|DDR|显存|内存|容量|高带宽|统一内存)|版本?显存))){{0,2}})"
+        rf"|\s\d{{1,3}}GB?(?![A-Za-z0-9/])(?!\s?(?:HBM|GDDR|LPDDR|DDR|显存|内存|容量|统一|的\s?(?:HBM|GDDR|LPDDR|DDR|显存|内存|容量|高带宽|统一内存)|版本?显存))){{0,3}})"
         # glued text ("GB300NVL72FP4推理算力"): a precision may follow a name directly
         # (a name ending in an edition's or a number's word may be glued to Latin text: "骁龙8至尊版Hexagon NPU";
         # not a bare family: "昇腾CANN" names no system)

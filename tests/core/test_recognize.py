@@ -74,6 +74,10 @@ HARDWARE = [
     ("H100 SXM的算力", ["H100 SXM"]),
     ("Mobileye EyeQ3芯片与EyeQ4", ["EyeQ3", "EyeQ4"]),
     ("A100 80GB PCle的算力", ["A100 80GB PCle"]),
+    # a memory size after tiers, and a one-digit size, are the variant's too
+    ("## 2. 微星 RTX 4070 Ti SUPER 16GB ｜ 甜点卡", ["RTX 4070 Ti SUPER 16GB"]),
+    ("一块 Jetson Orin Nano 8GB 开发者套件", ["Jetson Orin Nano 8GB"]),
+    ("RTX 4070 Ti SUPER 16GB的显存", ["RTX 4070 Ti SUPER"]),
     ("第一份是FSD(full self-driving computer)芯片", ["FSD"]),  # PCIe typed with a lower-case l, kept as written
     ("测试项MTIA v4英伟达H200提升幅度", ["MTIA v4", "H200"]),
     ("英特尔至强6性能核处理器与至强6能效核", ["至强6性能核", "至强6能效核"]),

@@ -472,7 +472,8 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
         elif count_text and out and not out[-1].component and _BRACKET_OPENS.fullmatch(gap):
             component = True  # "Atlas 800T A2训练服务器（8×昇腾910B）": the whole's parts, in brackets after it
         elif out and not out[-1].component and not count_text and gap.strip() in ("", "的") \
-                and (m.group("category") or "").strip() in _BLOCK_CLASSES and core.upper() not in class_names():
+                and (m.group("category") or "").strip() in _BLOCK_CLASSES and core.upper() not in class_names() \
+                and "架构" not in text[out[-1].start:match_start]:  # ("Blackwell架构的B200 GPU": a product of it)
             component = True  # "骁龙X Elite的Hexagon NPU", "Grace Hopper的Hopper GPU": a block of the chip before it
         generation = _GENERATION_BEFORE.search(text, max(0, start - 6), start)
         if generation and not m.group("vendor") and not count_text and core.upper() not in class_names() \

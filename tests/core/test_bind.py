@@ -1653,6 +1653,10 @@ PROBE_ROUND_23_FINDINGS = {
         [('', 'RTX 4070 Ti SUPER', 'memory', 16.0, 'GB', ''),
          ('', 'RTX 4070 Ti SUPER', 'bandwidth', 672.0, 'GB/s', ''),
          ('', 'RTX 4070 Ti SUPER', 'power', 285.0, 'W', '')]),
+    "an architecture's product (Blackwell架构的B200 GPU) is no block of it: the product is the subject": (
+        '新闻\n英伟达Blackwell架构的B200 GPU FP4推理算力达20 PFLOPS，训练性能是H100的2.5倍。',
+        [('', 'B200', 'compute', 20.0, 'PFLOPS', ''),
+         ('', 'B200', 'speed', 2.5, 'x', 'H100')]),
     "a rise after a price is no claim (首发 ¥12999，一年涨了 30%)": (
         '导购\n## 4. 华硕 RTX 4090 24GB\n👉 参考价：¥16999（首发 ¥12999，一年涨了 30%）\n- TGP 450W',
         [('', 'RTX 4090 24GB', 'power', 450.0, 'W', '')]),

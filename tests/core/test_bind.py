@@ -1650,9 +1650,9 @@ PROBE_ROUND_23_FINDINGS = {
     "a shop's price line under a markdown heading that names a card with its memory is no heading; a rise after a price is no claim": (
         '导购\n## 2. 微星 RTX 4070 Ti SUPER 16GB ｜ 甜点卡\n\n👉 参考价：¥6499   [去购买]\n'
         '- 显存 16GB GDDR6X，256bit，672GB/s\n- 功耗 285W',
-        [('', 'RTX 4070 Ti SUPER', 'memory', 16.0, 'GB', ''),
-         ('', 'RTX 4070 Ti SUPER', 'bandwidth', 672.0, 'GB/s', ''),
-         ('', 'RTX 4070 Ti SUPER', 'power', 285.0, 'W', '')]),
+        [('', 'RTX 4070 Ti SUPER 16GB', 'memory', 16.0, 'GB', ''),
+         ('', 'RTX 4070 Ti SUPER 16GB', 'bandwidth', 672.0, 'GB/s', ''),
+         ('', 'RTX 4070 Ti SUPER 16GB', 'power', 285.0, 'W', '')]),
     "an architecture's product (Blackwell架构的B200 GPU) is no block of it: the product is the subject": (
         '新闻\n英伟达Blackwell架构的B200 GPU FP4推理算力达20 PFLOPS，训练性能是H100的2.5倍。',
         [('', 'B200', 'compute', 20.0, 'PFLOPS', ''),

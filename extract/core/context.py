@@ -451,7 +451,8 @@ def _document_names(text: str, paragraphs: list[Paragraph]) -> frozenset[str]:
     # A code of a family the text presents ("推理卡LX-R2") makes its siblings names too ("明年量产的LX-R3",
     # "第一代产品LX-R1"): the same letters, another number.
     for stem in {m.group("stem") for m in map(_FAMILY_CODE.fullmatch, names) if m is not None}:
-        names.update(rx.findall(rf"(?<![A-Za-z0-9\-]){rx.escape(stem)}\d{{1,4}}(?![A-Za-z0-9\-])", text))
+        # (a letter after the number makes a variant: "精简版XQ-I300L" beside "XQ-I300")
+        names.update(rx.findall(rf"(?<![A-Za-z0-9\-]){rx.escape(stem)}\d{{1,4}}[A-Z]?(?![A-Za-z0-9\-])", text))
     # A code name the text presents in quotes ("GPU架构“花港”") is that system unquoted later too
     # ("算力密度提升50%的新架构花港").
     if "“" in text or "「" in text or '"' in text:

@@ -341,7 +341,10 @@ def _patterns() -> dict[str, Pattern]:
         # front hide that from re, which tried the pattern at every position (0.073 -> 0.045 s
         # over the 2 MB bench corpus)
         "value": guarded(
-            rf"(?P<num>{num_or_cn}){follow}(?:(?:\s?(?P<unit1>{strong_alt}|{weak_alt}))?{range_sep}(?P<num2>{num}|{CN_NUMERAL}))?"
+            # (a ratio's sign before the separator only when the upper bound has it too: "10%-20%" is a range,
+            # "提升约20%至50 PFLOPS" a change and the new figure)
+            rf"(?P<num>{num_or_cn}){follow}(?:(?:\s?(?P<unit1>(?![%％倍])(?:{strong_alt}|{weak_alt})"
+            rf"|[%％](?={range_sep}[\d.]+\s?[%％])|倍(?={range_sep}[\d.]+\s?倍)))?{range_sep}(?P<num2>{num}|{CN_NUMERAL}))?"
             rf"(?P<plus>\s?\+|个?多)?(?:个(?=[GTP](?![A-Za-z0-9])))?\s?(?!{_han_families()})(?P<unit>{unit})(?![期年气边末然])"  # "2000+ tokens/s", "20多分钟": at least
             # ("192个G的显存": a spoken classifier before a bare G/T/P; "2026 天垓200": 天 opens a name, no day)
             # "8x A100", "3×DGX": a count of systems, not a ratio.

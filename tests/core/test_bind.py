@@ -1657,6 +1657,13 @@ PROBE_ROUND_23_FINDINGS = {
         '新闻\n英伟达Blackwell架构的B200 GPU FP4推理算力达20 PFLOPS，训练性能是H100的2.5倍。',
         [('', 'B200', 'compute', 20.0, 'PFLOPS', ''),
          ('', 'B200', 'speed', 2.5, 'x', 'H100')]),
+    "a change and the new figure (提升约20%至50 PFLOPS) are no range; a letter after a family code makes a sibling (XQ-I300L)": (
+        'XQ-I300推理加速卡常见问题\n答：XQ-I300加速卡的FP4算力较旧版规格提升约20%至50 PFLOPS。\n'
+        '答：Llama 3 70B推理吞吐量在XQ-I300上提升约35%。\n答：另有精简版XQ-I300L，XQ-I300L典型功耗为150W。',
+        [('', 'XQ-I300', 'compute', 20.0, '%', 'previous'),
+         ('', 'XQ-I300', 'compute', 50.0, 'PFLOPS', ''),
+         ('Llama 3 70B', 'XQ-I300', 'throughput', 35.0, '%', ''),
+         ('', 'XQ-I300L', 'power', 150.0, 'W', '')]),
     "a rise after a price is no claim (首发 ¥12999，一年涨了 30%)": (
         '导购\n## 4. 华硕 RTX 4090 24GB\n👉 参考价：¥16999（首发 ¥12999，一年涨了 30%）\n- TGP 450W',
         [('', 'RTX 4090 24GB', 'power', 450.0, 'W', '')]),

@@ -58,6 +58,7 @@ from .recognize import (
     Mention,
     clear_open_names,
     find_hardware,
+    find_metrics,
     find_models,
     has_words,
     is_technology,
@@ -103,6 +104,11 @@ _HELD_CONDITION = rx.compile(r"在[^，。；,;]{1,16}?(?:不变|相同|一致|�
 _MEMORY_TYPE_AFTER = rx.compile(r"\s?(?:的\s?)?(?:HBM\d|GDDR\d|LPDDR\d|DDR\d)", rx.IGNORECASE)
 
 
+_ENGLISH_AFTER = rx.compile(r"\s?(?P<adj>faster|higher|better|greater|lower|more|less|smaller|larger)\b"
+                            r"(?P<words>[A-Za-z\-/ ]{0,40}?)(?=\s(?:and|on|than|for|versus|vs|at|in|with)\b|[,.;，。；]|$)",
+                            rx.IGNORECASE)
+
+
 def _metric_and_rule(v: ValueMention, info: SentenceInfo, clause: Span, ctx: Context,
                      heading: Context) -> tuple[str, str]:
     """The metric of ``v`` and the rule that decided it (shown by ``claims explain``)."""
@@ -122,8 +128,17 @@ def _metric_and_rule(v: ValueMention, info: SentenceInfo, clause: Span, ctx: Con
         return metric, "unit"
     if dim == "time":
         return _time_metric(v, info, clause, ctx, heading), "time unit"
+    # English puts the measure after the figure: "up to 2.5x faster training and up to 4x higher inference
+    # throughput": the words after the comparative, up to the next joint, name it
+    english = _ENGLISH_AFTER.match(info.sentence.text, v.end - info.sentence.start)
+    if english is not None:
+        named = [m for m in find_metrics(english.group("words")) if m.rank == 0]
+        if named:
+            return named[0].name, f"trigger {named[0].surface} (after the English comparative)"
     # Relative units: the clause first (specific beats generic), then earlier clauses.
     in_clause = [m for m in info.metrics if clause[0] <= m.start < clause[1]]
+    if english is not None:
+        in_clause = [m for m in in_clause if m.start < v.start]  # (a word after it is the next figure's)
     held = [c.span() for c in _HELD_CONDITION.finditer(info.sentence.text)] if "下" in info.sentence.text else []
     if held:
         # "在功耗和价格不变的前提下性能翻倍": what a test holds fixed is no metric of the figure

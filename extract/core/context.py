@@ -298,20 +298,22 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
                 out.append(Comparator(xs, xe, "", False))
     if "比" in text:
         out.extend(_postfix_comparators(text, hardware, out))
-    if " than " in text or "versus " in text or "compared " in text:
+    if " than " in text or "versus " in text or "ompared " in text or "elative to " in text:  # (also "Compared with")
         out.extend(_english_comparators(text, hardware, out))
     return sorted(out, key=lambda c: c.start)
 
 
 # English in bilingual releases: "cuts TTFT by 60% versus the H100", "3x faster than an H100"
-_ENGLISH_COMPARISON = rx.compile(r"(?:versus|than|compared (?:to|with)|relative to)\s+(?:the\s+|an?\s+)?(?:NVIDIA(?:'s)?\s+)?$",
+# (also "compared with the previous-generation HCCPNV5", "40% less than on HCCPNV5")
+_ENGLISH_COMPARISON = rx.compile(r"(?:versus|than|compared (?:to|with)|relative to)\s+(?:on\s+)?(?:the\s+|an?\s+)?"
+                                 r"(?:(?:previous|prior|last|older)[- ]gen(?:eration)?\s+)?(?:NVIDIA(?:'s)?\s+)?$",
                                  rx.IGNORECASE)
 
 
 def _english_comparators(text: str, hardware: list[Mention], found: list[Comparator]) -> list[Comparator]:
     out = []
     for h in hardware:
-        m = _ENGLISH_COMPARISON.search(text, max(0, h.start - 30), h.start)
+        m = _ENGLISH_COMPARISON.search(text, max(0, h.start - 60), h.start)
         if m is not None and not any(c.start <= h.start < c.end for c in found):
             out.append(Comparator(m.start(), h.end, _hardware_label(h), True))
     return out
@@ -448,6 +450,11 @@ def _document_names(text: str, paragraphs: list[Paragraph]) -> frozenset[str]:
             # only names the text presents as a system (芯片X, 在X上): "X的训练时间" may be a method
             names.update(m.name for m in find_open_names(sentence.text, [], strict=True)
                          if not find_models(m.name))
+    # A code the text presents before a class word ("HCCPNV7实例搭载8颗B200") is that system elsewhere too,
+    # also in an English paragraph of a bilingual page ("HCCPNV7 delivers up to 2.5x faster training")
+    for m in _CODE_BEFORE_KIND.finditer(text):
+        if any(h.name == m.group(1) for h in find_hardware(text[m.start():m.end() + 3])):
+            names.add(m.group(1))
     # A code of a family the text presents ("推理卡LX-R2") makes its siblings names too ("明年量产的LX-R3",
     # "第一代产品LX-R1"): the same letters, another number.
     for stem in {m.group("stem") for m in map(_FAMILY_CODE.fullmatch, names) if m is not None}:
@@ -467,7 +474,9 @@ def _document_names(text: str, paragraphs: list[Paragraph]) -> frozenset[str]:
     return frozenset(names)
 
 
-_FAMILY_CODE = rx.compile(r"(?P<stem>[A-Z]{1,4}-[A-Z]{1,3})\d{1,4}")
+_CODE_BEFORE_KIND = rx.compile(r"(?<![A-Za-z0-9\-.])([A-Z][A-Z0-9\-]*\d[A-Za-z0-9\-]*)\s?"
+                               r"(?=实例|服务器|一体机|加速卡|推理卡|训练卡|计算卡|整机|集群|超节点)")
+_FAMILY_CODE = rx.compile(r"(?P<stem>[A-Z]{1,4}-[A-Z]{1,3}|[A-Z]{3,6})\d{1,4}")  # ("HCCPNV7" → "HCCPNV5")
 # A model code that may stand for its product alone: letters and a number ("HX 375", "HX370"), or a number
 # and a letter or two ("258V", "155H").
 _SHORT_CODE = rx.compile(r"(?<![A-Za-z0-9\-+.])(?:[A-Z]{1,3}\s?\d{3}[A-Z]?|\d{3}[A-Z]{1,2})(?![A-Za-z0-9\-+])")

@@ -171,7 +171,9 @@ def merge_spans(doc, spans: list[tuple[int, int]]):
 # A sentence ends at 。！？；… and at a full stop written the Western way ("80GB. 它的…", machine
 # translations): a "." after a letter, a Han character or a bracket, before a space; not inside a
 # number (3.35), a version (v1.5) or after "vs".
-_SENTENCE_END = rx.compile(r"(?:[^。！？!?；;….]+|\.(?!\s)|(?<![A-Za-z\u4e00-\u9fff%)）\]])\.|(?<=vs|VS|Vs)\.)*"
+# (after a figure too when an English sentence opens: "…inference throughput on DeepSeek-V3. A single HCCPNV7…")
+_SENTENCE_END = rx.compile(r"(?:[^。！？!?；;….]+|\.(?!\s)|(?<![A-Za-z\u4e00-\u9fff%)）\]])\.(?!\s[A-Z](?:[a-z]|\s))"
+                           r"|(?:(?<=^\d)|(?<=\s\d)|(?<=^\d\d)|(?<=\s\d\d))\.|(?<=vs|VS|Vs)\.)*"  # ("1. Orin Nano…": an item's number)
                            r"(?:[。！？!?；;…]+|\.(?=\s)|$)")
 _CLAUSE_DELIMS = "，,。！？!?；;：:、|｜\n"
 _BULLET = rx.compile(r"^\s*(?:[-*•·●▪◆■]|\d{1,2}[.)、]|[（(]\d{1,2}[)）]|[一二三四五六七八九十]+、)\s*")

@@ -1664,6 +1664,15 @@ PROBE_ROUND_23_FINDINGS = {
          ('', 'XQ-I300', 'compute', 50.0, 'PFLOPS', ''),
          ('Llama 3 70B', 'XQ-I300', 'throughput', 35.0, '%', ''),
          ('', 'XQ-I300L', 'power', 150.0, 'W', '')]),
+    "a bilingual newsletter: a code before 实例 names a system also in English lines (HCCPNV7), its family sibling too (HCCPNV5); "
+    "Compared with the previous-generation X; English names its measure after the figure (2.5x faster training, 4x higher inference "
+    "throughput); a Western full stop after a figure ends the sentence before an English one": (
+        'Newsletter\nHCCPNV7实例搭载8颗B200 GPU。\nCompared with the previous-generation HCCPNV5 (H800), HCCPNV7 delivers up to 2.5x faster '
+        'training on Llama 3 70B and up to 4x higher inference throughput. A single HCCPNV7 instance provides 18 PFLOPS '
+        'of dense FP8 compute.',
+        [('Llama 3 70B', 'HCCPNV7', 'speed', 2.5, 'x', 'HCCPNV5'),
+         ('Llama 3 70B', 'HCCPNV7', 'throughput', 4.0, 'x', 'HCCPNV5'),
+         ('', 'HCCPNV7', 'compute', 18.0, 'PFLOPS', '')]),
     "a rise after a price is no claim (首发 ¥12999，一年涨了 30%)": (
         '导购\n## 4. 华硕 RTX 4090 24GB\n👉 参考价：¥16999（首发 ¥12999，一年涨了 30%）\n- TGP 450W',
         [('', 'RTX 4090 24GB', 'power', 450.0, 'W', '')]),

@@ -136,6 +136,7 @@ def normalize(original: str) -> Normalized:
         text, offsets = _fold_with_offsets(original, folds)
     text, offsets = _line_breaks(text, offsets)
     text = _tab_cells(text) if "\t" in text else text
+    text, offsets = _strip_markup(text, offsets)
     text, offsets = _unescape_entities(text, offsets)
     text, offsets = _unwrap_inline_math(text, offsets)
     text, offsets = _fold_name_dashes(text, offsets)
@@ -254,6 +255,39 @@ def _unescape_entities(text: str, offsets: Sequence[int]) -> tuple[str, Sequence
         new_offsets.extend(offsets[pos:match.start()])
         pieces.append(char)
         new_offsets.extend([offsets[match.start()]] * len(char))
+        pos = match.end()
+    pieces.append(text[pos:])
+    new_offsets.extend(offsets[pos:])
+    return "".join(pieces), new_offsets
+
+
+# Markup left in scraped text ("<tr><td>单卡显存</td><td>96GB HBM3</td>…</tr>"): a table's cells are read as
+# bars ("|单卡显存|96GB HBM3|…|"), other tags as nothing; only in a text with several tags (a lone "<b>" is text)
+_TAG = rx.compile(r"<(?P<close>/)?(?P<name>[A-Za-z][A-Za-z0-9]{0,9})\b[^<>\n]{0,200}?/?>|<!--.{0,200}?-->")
+_MARKUP_NAMES = frozenset("table thead tbody tfoot tr td th p div span li ul ol br b strong em i a h1 h2 h3 h4 h5 h6 "
+                          "font img hr section article header footer nav script style sup sub small".split())
+
+
+def _strip_markup(text: str, offsets: Sequence[int]) -> tuple[str, Sequence[int]]:
+    """Scraped text with its tags left in: table cells as bars, every other tag dropped; each bar maps back
+    to its tag's '<'."""
+    if "<" not in text or len(_TAG.findall(text, 0, 20000)) < 3:
+        return text, offsets
+    pieces: list[str] = []
+    new_offsets = array("l")
+    pos = 0
+    for match in _TAG.finditer(text):
+        name = (match.group("name") or "").lower()
+        if match.group().startswith("<!--"):
+            name = "comment"
+        elif name not in _MARKUP_NAMES:
+            continue  # "<PCIe 5.0>", "<500W>": no tag
+        pieces.append(text[pos:match.start()])
+        new_offsets.extend(offsets[pos:match.start()])
+        bar = (name in ("td", "th") and not match.group("close")) or (name == "tr" and match.group("close"))
+        if bar:
+            pieces.append("|")
+            new_offsets.append(offsets[match.start()])
         pos = match.end()
     pieces.append(text[pos:])
     new_offsets.extend(offsets[pos:])

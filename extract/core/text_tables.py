@@ -28,7 +28,7 @@ def _listed(key: str) -> str:
     return in_order(_WORDS[key])
 
 
-_OUT_OF_SCOPE_LABEL = regex.compile(rf"{_listed('out_of_scope_labels')}|^(?:{_listed('disk_labels')})$")
+_OUT_OF_SCOPE_LABEL = regex.compile(rf"{_listed('out_of_scope_labels')}|^(?:{_listed('disk_labels')}|{_listed('supply_labels')})$")
 _SEPARATOR_ROW = regex.compile(r"^[\s|:\-—]+$")
 _NUMBER = regex.compile(r"\d+(?:,\d{3})*(?:\.\d+)?")
 

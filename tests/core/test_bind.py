@@ -1673,6 +1673,13 @@ PROBE_ROUND_23_FINDINGS = {
         [('Llama 3 70B', 'HCCPNV7', 'speed', 2.5, 'x', 'HCCPNV5'),
          ('Llama 3 70B', 'HCCPNV7', 'throughput', 4.0, 'x', 'HCCPNV5'),
          ('', 'HCCPNV7', 'compute', 18.0, 'PFLOPS', '')]),
+    "markup left in a text: a table's tags are its cells (<tr><td>…</td></tr>), other tags and entities are nothing; "
+    "a power supply's row is no claim": (
+        '<p>规格参数对比</p>\n<table><tbody><tr><th>型号</th><th>R8900 G5</th><th>R6800 G5</th></tr>\n'
+        '<tr><td>整机FP16算力</td><td>1.18&nbsp;PFLOPS</td><td>0.48&nbsp;PFLOPS</td></tr>\n'
+        '<tr><td>电源</td><td>6 × 3200W 钛金</td><td>4 × 2700W 白金</td></tr>\n</tbody></table>',
+        [('', 'R8900 G5', 'compute', 1.18, 'PFLOPS', ''),
+         ('', 'R6800 G5', 'compute', 0.48, 'PFLOPS', '')]),
     "a rise after a price is no claim (首发 ¥12999，一年涨了 30%)": (
         '导购\n## 4. 华硕 RTX 4090 24GB\n👉 参考价：¥16999（首发 ¥12999，一年涨了 30%）\n- TGP 450W',
         [('', 'RTX 4090 24GB', 'power', 450.0, 'W', '')]),

@@ -107,3 +107,15 @@ def test_letter_spaced_characters_are_one_phrase_and_map_back():
     assert norm.text == "推理能效平均高 40%,显存 显存带宽 功耗"
     start, end = norm.to_original(0, norm.text.index("40%") + 3)
     assert raw[start:end] == "推 理 能 效 平 均 高 40%"
+
+
+def test_markup_left_in_a_text_reads_as_cells_and_keeps_offsets():
+    raw = "<tr><td>单卡显存</td><td>96GB HBM3</td></tr> <b>注</b>"
+    norm = normalize(raw)
+    assert norm.text == "|单卡显存|96GB HBM3| 注"
+    at = norm.text.index("96GB")
+    assert raw[norm.offsets[at]:norm.offsets[at] + 4] == "96GB"
+
+
+def test_a_lone_angle_bracket_is_text():
+    assert normalize("功耗<500W，带宽>1TB/s").text == "功耗<500W,带宽>1TB/s"

@@ -1014,7 +1014,7 @@ def _table_claims(norm: Normalized, doc: str, para: Paragraph, label: str, secti
     heading's text, ``section_model()`` / ``section_hardware()``: the
     heading's (or introducing line's) model and system, asked for only when a
     claim needs them — a table that names no system is about the section's."""
-    found = ((space_table_values(norm.text, para.start, para.end)
+    found = ((space_table_values(norm.text, para.start, para.end, _KNOWN_NAMES.get())
               or inline_row_table_values(norm.text, para.start, para.end)) if spaced
              else table_values(norm.text, para.start, para.end, label, _KNOWN_NAMES.get()))
     if not found and not spaced:
@@ -1025,7 +1025,8 @@ def _table_claims(norm: Normalized, doc: str, para: Paragraph, label: str, secti
         found = spaced_pair_values(norm.text, para.start, para.end, label)  # a chart's bars on one line
     if not found and spaced and header_at >= 0:
         # "型号 昇腾910C 深算三号 P800" above "FP16算力（TFLOPS） 781 512 345": a row of the header line's table
-        found = [tv for tv in space_table_values(norm.text, header_at, para.end) if tv.cell.start >= para.start]
+        found = [tv for tv in space_table_values(norm.text, header_at, para.end, _KNOWN_NAMES.get())
+                 if tv.cell.start >= para.start]
     return _claims_of_cells(norm, doc, found, section_model, section_hardware)
 
 

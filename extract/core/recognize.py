@@ -383,12 +383,20 @@ def find_models(text: str, offset: int = 0) -> list[Mention]:
             continue  # "NVMe SSD": a drive, not the detector
         if _ENGINE_AFTER.match(text, m.start("name") + len(name)):
             continue  # "第二代Transformer引擎": a part of a chip named for the workload, no workload
+        if _digit_glued_to_family().match(name):
+            continue  # "衡川T50": a family that ends in a digit (T5) with another digit glued on is another code
         start = m.start("name") + offset
         out.append(Mention("model", start, start + len(name), name, name))
     return out
 
 
 _ENGINE_AFTER = rx.compile(r"\s?(?:引擎|Engine|engine)")
+
+
+@lru_cache(maxsize=1)
+def _digit_glued_to_family() -> Pattern:
+    ending = [f for f in lexicons.models()["families"] if f[-1].isdigit()]
+    return rx.compile(rf"(?:{_alt(ending)})\d") if ending else rx.compile(r"(?!)")
 
 
 def _is_drive(text: str, start: int, end: int) -> bool:
@@ -649,9 +657,13 @@ def _prefix_related(names: frozenset[str]) -> bool:
 _SEPARATORS = rx.compile(r"[\s-]")
 
 
+# a known name with a tier after it is the tier's product ("衡川T30 Pro" beside "衡川T30")
+_TIER_AFTER = r"(?:\s(?:Pro|Max|Ultra|Plus|Mini|Lite))?"
+
+
 @lru_cache(maxsize=4096)
 def _name_pattern(name: str) -> Pattern:
-    return rx.compile(rf"(?<![A-Za-z0-9\-])(?:{_alt([name])})(?![A-Za-z0-9])")
+    return rx.compile(rf"(?<![A-Za-z0-9\-])(?:{_alt([name])}){_TIER_AFTER}(?![A-Za-z0-9])")
 
 
 @lru_cache(maxsize=64)
@@ -659,7 +671,7 @@ def _known_pattern(names: frozenset[str]) -> Pattern:
     # the first-character test written from the names themselves (prefiltered() would parse the pattern again)
     first = "".join(sorted({rx.escape(name[0]) for name in names if name}))
     test = f"(?=[{first}])" if first and all(name and name[0] != " " for name in names) else ""
-    return rx.compile(rf"{test}(?<![A-Za-z0-9\-])(?:{_alt(list(names))})(?![A-Za-z0-9])")
+    return rx.compile(rf"{test}(?<![A-Za-z0-9\-])(?:{_alt(list(names))}){_TIER_AFTER}(?![A-Za-z0-9])")
 
 
 _CAPITAL = rx.compile(r"[A-Z]")

@@ -493,9 +493,10 @@ def _tokens(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
     return [(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(text, start, end)]
 
 
-def space_table_values(text: str, start: int, end: int) -> list[TableValue]:
+def space_table_values(text: str, start: int, end: int, known: frozenset[str] = frozenset()) -> list[TableValue]:
     """'型号 H20 L20 BR104 显存容量(GB) 96 48 32 显存带宽 4.0TB/s 864GB/s 819GB/s':
-    a header of n systems, then rows of a label and exactly n values."""
+    a header of n systems, then rows of a label and exactly n values. ``known``: the document's own
+    names ("衡川T30", which the lexicon would cut to T30)."""
     header = _HEADER_WORD.search(text, start, end)
     if header is None:
         return []
@@ -503,7 +504,11 @@ def space_table_values(text: str, start: int, end: int) -> list[TableValue]:
     systems: list[tuple[str, int]] = []
     i = 0
     while i < len(tokens):
-        found = find_hardware(tokens[i][2])
+        if systems and _TIER.fullmatch(tokens[i][2]) and tokens[i][0] == tokens[i - 1][1] + 1:
+            systems[-1] = (f"{systems[-1][0]} {tokens[i][2]}", systems[-1][1])  # "衡川T30 Pro": the tier's product
+            i += 1
+            continue
+        found = find_hardware(tokens[i][2], known=known)
         if found and (found[-1].name.upper() in class_names() or found[-1].count > 1):
             break  # "… XH-8A2 GPU 8×H20": the first row's label and cells, no more systems
         if found and found[-1].end == len(tokens[i][2]):
@@ -534,6 +539,7 @@ def space_table_values(text: str, start: int, end: int) -> list[TableValue]:
     return out
 
 
+_TIER = regex.compile(r"Pro|Max|Ultra|Plus|Mini|Lite")
 _BARE_NUMBER_TOKEN = regex.compile(r"(?:约|~)?\d+(?:,\d{3})*(?:\.\d+)?")
 
 

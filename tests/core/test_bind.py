@@ -1680,6 +1680,14 @@ PROBE_ROUND_23_FINDINGS = {
         '<tr><td>电源</td><td>6 × 3200W 钛金</td><td>4 × 2700W 白金</td></tr>\n</tbody></table>',
         [('', 'R8900 G5', 'compute', 1.18, 'PFLOPS', ''),
          ('', 'R6800 G5', 'compute', 0.48, 'PFLOPS', '')]),
+    "a brand's product family (衡川T10, 衡川T30) keeps its brand in a table written with spaces, a tier after a name makes "
+    "the tier's product (衡川T30 Pro); a code glued to a family ending in a digit (衡川T50, not T5) is no model": (
+        '百科\n2021年启衡发布衡川T10，2023年发布衡川T30，下一代衡川T50预计FP8算力将达到1PFLOPS。\n'
+        '参数 衡川T10 衡川T30 衡川T30 Pro 制程 12nm 7nm 7nm FP16算力 64TFLOPS 256TFLOPS 256TFLOPS',
+        [('', '衡川T50', 'compute', 1.0, 'PFLOPS', ''),
+         ('', '衡川T10', 'compute', 64.0, 'TFLOPS', ''),
+         ('', '衡川T30', 'compute', 256.0, 'TFLOPS', ''),
+         ('', '衡川T30 Pro', 'compute', 256.0, 'TFLOPS', '')]),
     "a rise after a price is no claim (首发 ¥12999，一年涨了 30%)": (
         '导购\n## 4. 华硕 RTX 4090 24GB\n👉 参考价：¥16999（首发 ¥12999，一年涨了 30%）\n- TGP 450W',
         [('', 'RTX 4090 24GB', 'power', 450.0, 'W', '')]),

@@ -78,6 +78,7 @@ HARDWARE = [
     ("## 2. 微星 RTX 4070 Ti SUPER 16GB ｜ 甜点卡", ["RTX 4070 Ti SUPER 16GB"]),
     ("一块 Jetson Orin Nano 8GB 开发者套件", ["Jetson Orin Nano 8GB"]),
     ("RTX 4070 Ti SUPER 16GB的显存", ["RTX 4070 Ti SUPER"]),
+    ("LV6 大概11 tokens/s，系统Ubuntu 22.04", []),  # a video site's user level and an operating system
     ("第一份是FSD(full self-driving computer)芯片", ["FSD"]),  # PCIe typed with a lower-case l, kept as written
     ("测试项MTIA v4英伟达H200提升幅度", ["MTIA v4", "H200"]),
     ("英特尔至强6性能核处理器与至强6能效核", ["至强6性能核", "至强6能效核"]),

@@ -326,8 +326,15 @@ _POSTFIX_COMPARISON = rx.compile(r"[’'」”\"]?\s?(?:[（(][^（）()]{0,12}[
                                  r"[\d０-９一二两三四五六七八九十半])")
 
 
+# ... and an earlier self the same way: "前代比约3.2倍的推理性能", "前世代比約2.4倍的改善"
+_PREDECESSOR_POSTFIX = rx.compile(rf"(?:{_listed('predecessor_words')}|前世代|旧世代|旧型)(?:产品|机型|芯片)?(?=比较?(?:[，,]|\s?(?:也|是)?\s?"
+                                  r"(?:约|大约)?\s?[\d０-９一二两三四五六七八九十半]))")
+
+
 def _postfix_comparators(text: str, hardware: list[Mention], found: list[Comparator]) -> list[Comparator]:
-    return [Comparator(h.start, m.end(), _hardware_label(h), True) for h in hardware
+    earlier = [Comparator(m.start(), m.end() + 1, Baseline.PREVIOUS.value, True) for m in _PREDECESSOR_POSTFIX.finditer(text)
+               if not any(c.start <= m.start() < c.end for c in found)]
+    return earlier + [Comparator(h.start, m.end(), _hardware_label(h), True) for h in hardware
             if (m := _POSTFIX_COMPARISON.match(text, h.end)) is not None
             and not any(c.start <= h.start < c.end for c in found)
             and not any(m.end() <= o.start <= m.end() + 2 for o in hardware)]  # ("H20 比 910B 高八成": Chinese order)

@@ -1688,6 +1688,12 @@ PROBE_ROUND_23_FINDINGS = {
          ('', '衡川T10', 'compute', 64.0, 'TFLOPS', ''),
          ('', '衡川T30', 'compute', 256.0, 'TFLOPS', ''),
          ('', '衡川T30 Pro', 'compute', 256.0, 'TFLOPS', '')]),
+    "Japanese machine translation: an earlier self before a postfix 比 (前代比约3.2倍, 前世代比約2.4倍) is previous; "
+    "消费电力 is power": (
+        '新闻\n推理加速器「LC-200」发表　前代比约3.2倍的推理性能实现\n「LC-200」的电力效率是前世代比約2.4倍的改善，以及約45%的消费电力削减实现了。',
+        [('', 'LC-200', 'speed', 3.2, 'x', 'previous'),
+         ('', 'LC-200', 'efficiency', 2.4, 'x', 'previous'),
+         ('', 'LC-200', 'power', 45.0, '%', 'previous')]),
     "a rise after a price is no claim (首发 ¥12999，一年涨了 30%)": (
         '导购\n## 4. 华硕 RTX 4090 24GB\n👉 参考价：¥16999（首发 ¥12999，一年涨了 30%）\n- TGP 450W',
         [('', 'RTX 4090 24GB', 'power', 450.0, 'W', '')]),

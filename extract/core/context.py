@@ -486,7 +486,8 @@ _CODE_BEFORE_KIND = rx.compile(r"(?<![A-Za-z0-9\-.])([A-Z][A-Z0-9\-]*\d[A-Za-z0-
 _FAMILY_CODE = rx.compile(r"(?P<stem>[A-Z]{1,4}-[A-Z]{1,3}|[A-Z]{3,6})\d{1,4}")  # ("HCCPNV7" → "HCCPNV5")
 # A model code that may stand for its product alone: letters and a number ("HX 375", "HX370"), or a number
 # and a letter or two ("258V", "155H").
-_SHORT_CODE = rx.compile(r"(?<![A-Za-z0-9\-+.])(?:[A-Z]{1,3}\s?\d{3}[A-Z]?|\d{3}[A-Z]{1,2})(?![A-Za-z0-9\-+])")
+# (or a lettered version: "v5e" of "TPU v5e", "v6e 上")
+_SHORT_CODE = rx.compile(r"(?<![A-Za-z0-9\-+.])(?:[A-Z]{1,3}\s?\d{3}[A-Z]?|\d{3}[A-Z]{1,2}|v\d{1,2}[a-z])(?![A-Za-z0-9\-+.])")
 
 
 def short_codes(text: str) -> frozenset[str]:

@@ -1694,6 +1694,10 @@ PROBE_ROUND_23_FINDINGS = {
         [('', 'LC-200', 'speed', 3.2, 'x', 'previous'),
          ('', 'LC-200', 'efficiency', 2.4, 'x', 'previous'),
          ('', 'LC-200', 'power', 45.0, '%', 'previous')]),
+    "a translated thread: 令牌/秒 is tokens/s; a TPU's lettered version written alone (v5e, v5p) is that TPU as written": (
+        '帖子\nGoogle 的 TPU v5e 和 TPU v5p 都在用。\nv5e 每芯片大约能做到 2,200 令牌/秒，ICI 在 v5p 上每芯片 4,800 Gbps。',
+        [('', 'v5e', 'throughput', 2200.0, 'tokens/s', ''),
+         ('', 'v5p', 'bandwidth', 4800.0, 'Gbit/s', '')]),
     "a rise after a price is no claim (首发 ¥12999，一年涨了 30%)": (
         '导购\n## 4. 华硕 RTX 4090 24GB\n👉 参考价：¥16999（首发 ¥12999，一年涨了 30%）\n- TGP 450W',
         [('', 'RTX 4090 24GB', 'power', 450.0, 'W', '')]),

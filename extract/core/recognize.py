@@ -489,6 +489,9 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
             # "第二代FSD芯片": a generation ordinal makes another product (spec 9), part of the name (a codename
             # names its generation already: "第七代Ironwood" is Ironwood)
             core, start = text[generation.start():end], generation.start()
+        glued = _GLUED_PRECISION_TAIL.search(core)
+        if glued is not None and not m.group("category"):
+            core, end = core[:glued.start()], end - len(glued.group())  # "深算三号FP16算力": the name, then a format
         category = m.group("category")
         span_end = m.end("category") if category else end
         if _SOFTWARE_AFTER.match(text, span_end):
@@ -506,7 +509,9 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
             # "GH200 Grace Hopper超级芯片": an appositive of the name before it;
             # "RDU芯片SN40L": a generic class followed by the product's name.
             if (out[-1].name.upper() in class_names() and core.upper() not in class_names()) or (
-                    not _NUMBERED.search(out[-1].name) and _NUMBERED.search(core)):
+                    not _NUMBERED.search(out[-1].name) and _NUMBERED.search(core)) or (
+                    out[-1].name.startswith("第") and core in _codenames()):
+                # (and "第七代TPU Ironwood": the generation's own name)
                 # ...and "Blackwell B200": the model number is more specific than the architecture
                 out[-1] = Mention("hardware", start, span_end, text[start:span_end], core, count=out[-1].count)
                 continue
@@ -697,6 +702,7 @@ def _size_before() -> Pattern:
     return rx.compile("(?:" + alternation(lexicons.grammar()["workload_size"]) + r")(?:为|达|约|是|有|规模)?\s?$")
 
 
+_GLUED_PRECISION_TAIL = rx.compile(r"(?<=\p{Han})(?:FP|INT|BF|TF)\d{1,2}$")
 _GLUED_YEAR = rx.compile(r"(?<=[A-Z]{1,4}\d{3})(?:19|20)\d{2}(?![0-9])")
 _GLUED_FORMAT = rx.compile(r"((?:HBM|GDDR|LPDDR|DDR|FP|INT|BF)\d[eE]?)\d+$")
 _SOFTWARE_AFTER = rx.compile(rf"\s?(?:系列)?(?:{_listed('software_nouns')})")

@@ -79,6 +79,8 @@ HARDWARE = [
     ("一块 Jetson Orin Nano 8GB 开发者套件", ["Jetson Orin Nano 8GB"]),
     ("RTX 4070 Ti SUPER 16GB的显存", ["RTX 4070 Ti SUPER"]),
     ("LV6 大概11 tokens/s，系统Ubuntu 22.04", []),  # a video site's user level and an operating system
+    ("谷歌发布第七代TPU Ironwood，每瓦性能为第六代TPU Trillium的2倍", ["Ironwood", "Trillium"]),  # a generation's own name
+    ("深算三号FP16算力较深算二号提升约60%", ["深算三号", "深算二号"]),  # a format glued to a Chinese name is no part of it
     ("第一份是FSD(full self-driving computer)芯片", ["FSD"]),  # PCIe typed with a lower-case l, kept as written
     ("测试项MTIA v4英伟达H200提升幅度", ["MTIA v4", "H200"]),
     ("英特尔至强6性能核处理器与至强6能效核", ["至强6性能核", "至强6能效核"]),

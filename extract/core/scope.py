@@ -20,7 +20,7 @@ from .recognize import (
     find_words,
     has_words,
 )
-from .values import ValueMention
+from .values import ValueMention, find_values
 
 _MEMORY_WORDS = _GRAMMAR["memory_words"]
 _WORKLOAD_SIZE_WORDS = frozenset(_GRAMMAR["workload_size"])
@@ -63,6 +63,9 @@ _FILE_BEFORE = rx.compile(r"(?:PDF|pdf|ZIP|zip|文件大小|安装包|附件|下
                           r"|\.(?i:png|jpe?g|gif|webp|bmp|zip|rar|7z|gz|pdf|docx?|xlsx?|pptx?|mp4|apk|exe))[^\n\d]{0,4}$")
 
 
+_BOUND_BEFORE = rx.compile(r"[≥≤＞＜><]=?\s?$")
+
+
 def _out_of_scope_value(text: str, v: ValueMention, clause: Span) -> bool:
     """The value layer's own scope rules (scope.yaml, questions, weights, times ago).
 
@@ -78,6 +81,8 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: Span) -> bool:
     (False, True, True, True)
     >>> out("image.png (356.21 KB, 下载次数: 0)", 0), out("64GB eMMC", 0), out("8GB LPDDR4x", 0)
     (True, True, False)
+    >>> out("单服务器FP16算力 ≥2.5 PFLOPS 2.8 PFLOPS 正偏离", 0), out("单服务器FP16算力 ≥2.5 PFLOPS 2.8 PFLOPS 正偏离", 1)
+    (True, False)
     >>> out("1 GB/s 表示每秒传输10亿字节", 0), out("因此1 GB/s相当于8 Gb/s", 1), out("1 μs等于1000 ns", 1)
     (True, True, True)
     >>> out("显存为16GB", 0), out("训练只需2小时", 0), out("比前代快2倍", 0), out("比GPU快20倍?。", 0)
@@ -100,6 +105,11 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: Span) -> bool:
         return True  # "[下载产品手册(PDF,2.3MB)]": the size of a file to download
     if scope["after"].match(text, v.end, min(len(text), v.end + 6)) or scope["after"].match(text, v.end + 1, v.end + 7):
         return True
+    if _BOUND_BEFORE.search(text, max(0, v.start - 3), v.start):
+        # a tender's row: the bound required, then the figure offered ("单服务器FP16算力 ≥2.5 PFLOPS 2.8 PFLOPS 正偏离")
+        offered = find_values(text[v.end:v.end + 24])
+        if offered and not text[v.end:v.end + offered[0].start].strip() and offered[0].dimension == v.dimension:
+            return True
     if scope["before"].search(text, clause[0], v.start):
         return True
     if text[clause[0] - 1:clause[0]] == "、" and scope["before"].search(text, _list_start(text, clause[0]), v.start):

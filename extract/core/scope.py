@@ -63,6 +63,8 @@ _FILE_BEFORE = rx.compile(r"(?:PDF|pdf|ZIP|zip|文件大小|安装包|附件|下
                           r"|\.(?i:png|jpe?g|gif|webp|bmp|zip|rar|7z|gz|pdf|docx?|xlsx?|pptx?|mp4|apk|exe))[^\n\d]{0,4}$")
 
 
+_BROKEN_DECIMAL = rx.compile(r"(?<=\S\s)\d\.\s$")
+_MARKET_COLUMNS = rx.compile(r"(?:最新价|现价|收盘价)\s?(?:[^\n]{0,12}?)(?:涨跌幅|涨幅|换手率)")
 _BOUND_BEFORE = rx.compile(r"[≥≤＞＜><]=?\s?$")
 
 
@@ -83,6 +85,8 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: Span) -> bool:
     (True, True, False)
     >>> out("单服务器FP16算力 ≥2.5 PFLOPS 2.8 PFLOPS 正偏离", 0), out("单服务器FP16算力 ≥2.5 PFLOPS 2.8 PFLOPS 正偏离", 1)
     (True, False)
+    >>> out("Prefill 吞吐提升 1. 4×", 0), out("代码 名称 最新价 涨跌幅 换手率 688256 寒武纪-U 176.50 +8.31% 6.12%", 1)
+    (True, True)
     >>> out("1 GB/s 表示每秒传输10亿字节", 0), out("因此1 GB/s相当于8 Gb/s", 1), out("1 μs等于1000 ns", 1)
     (True, True, True)
     >>> out("显存为16GB", 0), out("训练只需2小时", 0), out("比前代快2倍", 0), out("比GPU快20倍?。", 0)
@@ -105,6 +109,10 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: Span) -> bool:
         return True  # "[下载产品手册(PDF,2.3MB)]": the size of a file to download
     if scope["after"].match(text, v.end, min(len(text), v.end + 6)) or scope["after"].match(text, v.end + 1, v.end + 7):
         return True
+    if _BROKEN_DECIMAL.search(text, max(0, v.start - 6), v.start):
+        return True  # spec 9: a garbled number ("Prefill 吞吐提升 1. 4×", an OCR'd decimal point), no figure
+    if v.unit == "%" and _MARKET_COLUMNS.search(text, textindex.line_start(text, v.start), v.start):
+        return True  # "代码 名称 最新价 涨跌幅 换手率 … 寒武纪-U 176.50 +8.31% 6.12%": a quote table's moves and turnover
     if _BOUND_BEFORE.search(text, max(0, v.start - 3), v.start):
         # a tender's row: the bound required, then the figure offered ("单服务器FP16算力 ≥2.5 PFLOPS 2.8 PFLOPS 正偏离")
         offered = find_values(text[v.end:v.end + 24])

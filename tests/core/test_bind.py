@@ -1698,6 +1698,12 @@ PROBE_ROUND_23_FINDINGS = {
         '帖子\nGoogle 的 TPU v5e 和 TPU v5p 都在用。\nv5e 每芯片大约能做到 2,200 令牌/秒，ICI 在 v5p 上每芯片 4,800 Gbps。',
         [('', 'v5e', 'throughput', 2200.0, 'tokens/s', ''),
          ('', 'v5p', 'bandwidth', 4800.0, 'Gbit/s', '')]),
+    "a quote table's moves and turnover (代码 名称 最新价 涨跌幅 换手率 …) and an OCR'd broken decimal (提升 1. 4×) are no claims; "
+    "a tender's required bound before the offered figure is none either": (
+        '快讯\n代码 名称 最新价 涨跌幅 换手率 总市值 688256 寒武纪-U 176.50 +8.31% 6.12% 736.9亿\n'
+        'Prefill 吞吐提升 1. 4×，decode 吞吐 5,820 tokens/s。\n★2 单服务器FP16算力 ≥2.5 PFLOPS 2.8 PFLOPS 正偏离',
+        [('', '', 'throughput', 5820.0, 'tokens/s', ''),
+         ('', '', 'compute', 2.8, 'PFLOPS', '')]),
     "a rise after a price is no claim (首发 ¥12999，一年涨了 30%)": (
         '导购\n## 4. 华硕 RTX 4090 24GB\n👉 参考价：¥16999（首发 ¥12999，一年涨了 30%）\n- TGP 450W',
         [('', 'RTX 4090 24GB', 'power', 450.0, 'W', '')]),

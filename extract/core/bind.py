@@ -75,6 +75,8 @@ from .text_tables import (
     line_cells,
     named_figure_lines,
     pair_values,
+    engine_columns_header,
+    engine_columns_values,
     rank_table_header,
     rank_table_values,
     row_table_header,
@@ -716,7 +718,8 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
         # across, systems down), or "模型 M3 Ultra RTX 5090" / "Llama 3.1 8B Q4_K_M 92.4 213.6" (systems across),
         # or a ranking "排名 提交方 系统 … 吞吐量" / "1 MangoBoost 4× G593-ZX1 … 103,182"
         # (a ranking may be flattened into one long line, its header's own)
-        readers = (((row_table_header, row_table_values), (system_columns_header, system_columns_values))
+        readers = (((row_table_header, row_table_values), (system_columns_header, system_columns_values),
+                    (engine_columns_header, engine_columns_values))
                    if header_end - para.start <= 80 else ()) + ((rank_table_header, rank_table_values),)
         read_rows = 0
         for read_header, read_values in readers:

@@ -741,6 +741,73 @@ def inline_row_table_values(text: str, start: int, end: int) -> list[TableValue]
 
 
 # --- ranking tables written with spaces ----------------------------------------------
+_COLUMN_GAP = regex.compile(r"\S+(?:\s\S+)*")  # cells of a column-aligned line: runs parted by two spaces or more
+_GAIN_LABEL = regex.compile(r"加速比|提升|speed-?up|倍数", regex.IGNORECASE)
+_VERSUS_IN_LABEL = regex.compile(r"[（(]\s?(?:vs\.?|VS\.?|相对|对比|较)\s?([^（）()]{1,20}?)\s?[)）]")
+_FOOTNOTE_STAR = regex.compile(r"[*＊†]+$")
+
+
+def engine_columns_header(text: str, start: int, end: int) -> list[tuple[int, int, str]] | None:
+    """'模型   MindIE   vLLM-Ascend   Ours   加速比(vs MindIE)': a corner word for workloads, then columns
+    parted by two spaces or more that name no system (engines, methods), the last may be a gain; None
+    when the line is not one."""
+    first = _TOKEN.search(text, start, end)
+    if first is None or first.group() not in _MODEL_CORNERS or "  " not in text[first.end():end]:
+        return None
+    labels = [(start + m.start(), start + m.end(), m.group())
+              for m in _COLUMN_GAP.finditer(text[start:end])][1:]
+    if len(labels) < 2 or any(regex.fullmatch(r"[\d.,]+", t) or find_hardware(t) or find_models(t)
+                              for _, _, t in labels):
+        return None
+    return labels
+
+
+def engine_columns_values(text: str, labels: list[tuple[int, int, str]], rows: list[tuple[int, int]],
+                          section_label: str = "") -> tuple[list[TableValue], int]:
+    r"""Rows of a workload and one figure per column under ``engine_columns_header``: bare figures take the
+    unit of the caption above (``section_label``), a gain column its "(vs X)" as baseline. Returns the
+    values and how many of ``rows`` were read.
+
+    >>> t = "表2 decode 吞吐（tokens/s）\n模型          MindIE    Ours     加速比(vs MindIE)\nMixtral-8x7B  412*      796      1.93×"
+    >>> lines = t.split("\n")
+    >>> head = engine_columns_header(t, len(lines[0]) + 1, len(lines[0]) + 1 + len(lines[1]))
+    >>> row = (len(lines[0]) + len(lines[1]) + 2, len(t))
+    >>> found, used = engine_columns_values(t, head, [row], lines[0])
+    >>> [(tv.model, tv.value.value, tv.value.unit, tv.baseline) for tv in found], used
+    ([('Mixtral-8x7B', 412.0, 'tokens/s', ''), ('Mixtral-8x7B', 796.0, 'tokens/s', ''), ('Mixtral-8x7B', 1.93, 'x', 'MindIE')], 1)
+    """
+    # (the caption right above the header names the unit, and the system when it names one:
+    # "表 2  单卡昇腾910B 端到端 decode 吞吐（tokens/s，batch=32）")
+    header_start = text.rfind("\n", 0, labels[0][0]) + 1
+    caption_start = text.rfind("\n", 0, max(header_start - 1, 0)) + 1
+    caption = text[caption_start:header_start - 1] if header_start else ""
+    if label_unit(section_label) is None and label_unit(caption) is not None:
+        section_label = caption
+    named = list(dict.fromkeys((h.name, h.start) for h in find_hardware(caption))) if caption == section_label else []
+    system, at = named[0] if len({n for n, _ in named}) == 1 else ("", -1)
+    out: list[TableValue] = []
+    used = 0
+    for start, end in rows:
+        cells = [Cell(start + m.start(), start + m.end(), m.group()) for m in _COLUMN_GAP.finditer(text[start:end])]
+        models = find_models(cells[0].text) if cells else []
+        if len(cells) != len(labels) + 1 or not models or models[0].start > 0:
+            break  # (a note below the table ends it: "* MindIE 需 2 卡 TP …")
+        model = models[0].name
+        for (_, _, label), cell in zip(labels, cells[1:]):
+            written = _FOOTNOTE_STAR.sub("", cell.text)
+            cell = Cell(cell.start, cell.start + len(written), written)
+            gain = _GAIN_LABEL.search(label)
+            versus = _VERSUS_IN_LABEL.search(label)
+            for v in _cell_values(cell, label if gain else section_label):
+                if gain and v.unit not in ("x", "%"):
+                    continue
+                out.append(TableValue(cell, v, system, caption_start + at if system else cell.start,
+                                      label if gain else section_label,
+                                      versus.group(1).strip() if gain and versus else "", model=model))
+        used += 1
+    return out, used
+
+
 class RankHeader(NamedTuple):
     """'排名 提交方 系统 加速器 数量 可用性 吞吐量': the labels after the rank, which of them heads the
     systems, the unit line right above the header, if any ("单位：tokens/s"), and where rows start on

@@ -1704,6 +1704,16 @@ PROBE_ROUND_23_FINDINGS = {
         'Prefill 吞吐提升 1. 4×，decode 吞吐 5,820 tokens/s。\n★2 单服务器FP16算力 ≥2.5 PFLOPS 2.8 PFLOPS 正偏离',
         [('', '', 'throughput', 5820.0, 'tokens/s', ''),
          ('', '', 'compute', 2.8, 'PFLOPS', '')]),
+    "a column-aligned table of workloads down and engines across under its caption (模型  MindIE  Ours  加速比(vs MindIE)): "
+    "the caption's unit and system, the gain against the engine it names": (
+        '海报\n表 2  单卡昇腾910B 端到端 decode 吞吐（tokens/s，batch=32）\n模型                MindIE    Ours     加速比(vs MindIE)\n'
+        'Mixtral-8x7B        412*      796      1.93×\nDeepSeek-V2-Lite    1,105     1,874    1.70×\n* MindIE 需 2 卡 TP',
+        [('Mixtral-8x7B', '昇腾910B', 'throughput', 412.0, 'tokens/s', ''),
+         ('Mixtral-8x7B', '昇腾910B', 'throughput', 796.0, 'tokens/s', ''),
+         ('Mixtral-8x7B', '昇腾910B', 'speed', 1.93, 'x', 'MindIE'),
+         ('DeepSeek-V2-Lite', '昇腾910B', 'throughput', 1105.0, 'tokens/s', ''),
+         ('DeepSeek-V2-Lite', '昇腾910B', 'throughput', 1874.0, 'tokens/s', ''),
+         ('DeepSeek-V2-Lite', '昇腾910B', 'speed', 1.7, 'x', 'MindIE')]),
     "a rise after a price is no claim (首发 ¥12999，一年涨了 30%)": (
         '导购\n## 4. 华硕 RTX 4090 24GB\n👉 参考价：¥16999（首发 ¥12999，一年涨了 30%）\n- TGP 450W',
         [('', 'RTX 4090 24GB', 'power', 450.0, 'W', '')]),

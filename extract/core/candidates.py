@@ -36,7 +36,8 @@ from .values import ValueMention
 
 # How far a paragraph's system carries without being named again (characters, lexicons/binder.yaml)
 _PARAGRAPH_REACH = int(lexicons.load_yaml("binder.yaml")["reach"]["paragraph_hardware"])
-_PER_UNIT_CLAUSE = rx.compile(rf"\s?(?:单|每)\s?(?:{_listed('per_card_measures')})")  # "单卡显存96GB", "每颗功耗…"
+# "单卡显存96GB", "每颗功耗…", also with the class of the part: "每颗GPU配备180GB", "单GPU双向互联带宽1.8TB/s"
+_PER_UNIT_CLAUSE = rx.compile(rf"\s?(?:单|每)\s?(?:(?:{_listed('per_card_measures')})|(?:个|颗|块|张)?\s?(?:GPU|NPU|XPU|DCU))")
 _TRAILING_COMPARATOR = rx.compile(rf"[，,]?\s?(?:与|和|跟|同|对比|相比于?|相较于?|相对于|较之?|比起?|{_listed('surpass_verbs')})?\s?")
 _MODEL_SIDE_MEMORY = rx.compile(_listed("model_side_memory"))
 _KIND_CLASS = rx.compile(_listed("kind_classes"), rx.IGNORECASE)
@@ -141,7 +142,8 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: Span, text
         h for h in info.all_hardware if clause[0] <= h.start and h.end <= v.start
         and _POSSESSIVE.fullmatch(text, h.end, v.start)]
     listed = {id(h) for h in strong + weak}
-    if _PER_UNIT_CLAUSE.match(text, clause[0]) and not any(clause[0] <= h.start < v.start for h in info.hardware):
+    if _PER_UNIT_CLAUSE.match(text, clause[0]) and not any(clause[0] <= h.start < v.start and h.name.upper() not in _GENERIC
+                                                           for h in info.hardware):
         # "gn8v实例搭载8块H20，单卡显存96GB": a per-card figure is the card's, the part the sentence built in
         for h in _counted_parts(info, info.sentence.start, clause[0], listed):
             behind[len(cands)] = h

@@ -1714,6 +1714,13 @@ PROBE_ROUND_23_FINDINGS = {
          ('DeepSeek-V2-Lite', '昇腾910B', 'throughput', 1105.0, 'tokens/s', ''),
          ('DeepSeek-V2-Lite', '昇腾910B', 'throughput', 1874.0, 'tokens/s', ''),
          ('DeepSeek-V2-Lite', '昇腾910B', 'speed', 1.7, 'x', 'MindIE')]),
+    "a per-unit figure named with the part's class (每颗GPU配备180GB, 单GPU双向互联带宽) is the counted part's; 每秒N个samples": (
+        '新闻\n测试平台为擎川QC8860-G7服务器，搭载8颗NVIDIA B200 GPU，单机1.44TB HBM3E，每颗GPU配备180GB HBM3E显存，'
+        '单GPU双向互联带宽1.8TB/s。\n最快的8卡系统达到每秒22,460个samples。',
+        [('', 'QC8860-G7', 'memory', 1.44, 'TB', ''),
+         ('', 'B200', 'memory', 180.0, 'GB', ''),
+         ('', 'B200', 'bandwidth', 1.8, 'TB/s', ''),
+         ('', '', 'throughput', 22460.0, 'samples/s', '')]),
     "a rise after a price is no claim (首发 ¥12999，一年涨了 30%)": (
         '导购\n## 4. 华硕 RTX 4090 24GB\n👉 参考价：¥16999（首发 ¥12999，一年涨了 30%）\n- TGP 450W',
         [('', 'RTX 4090 24GB', 'power', 450.0, 'W', '')]),

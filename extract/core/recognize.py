@@ -172,6 +172,12 @@ def _center_pattern() -> Pattern:
 
 
 @lru_cache(maxsize=1)
+def _standalone_names() -> frozenset[str]:
+    """Names listed whole, kept even when their first word alone is no system ("Tensor G4", not "Tensor")."""
+    return frozenset(lexicons.hardware()["standalone"])
+
+
+@lru_cache(maxsize=1)
 def _model_pattern() -> Pattern:
     lex = lexicons.models()
     families = _alt(lex["families"])
@@ -454,7 +460,7 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
             core, end = core + underscored.group(), underscored.end()  # "海光K100_AI": a variant joined by "_"
         words = core.split()
         first_word = words[0].split("-")[0].casefold() if words else ""
-        if core.casefold() in banned or first_word in banned or core in vendor_words:
+        if core.casefold() in banned or (first_word in banned and core not in _standalone_names()) or core in vendor_words:
             continue
         if _NOT_A_SYSTEM.search(core) or (len(words) > 1 and _FORMAT_WORD.fullmatch(words[-1])) \
                 or (_PAGE_MARK.fullmatch(core) and text[end:end + 1] in (":", "：")) \

@@ -81,6 +81,7 @@ HARDWARE = [
     ("LV6 大概11 tokens/s，系统Ubuntu 22.04", []),  # a video site's user level and an operating system
     ("谷歌发布第七代TPU Ironwood，每瓦性能为第六代TPU Trillium的2倍", ["Ironwood", "Trillium"]),  # a generation's own name
     ("深算三号FP16算力较深算二号提升约60%", ["深算三号", "深算二号"]),  # a format glued to a Chinese name is no part of it
+    ("骁龙8至尊版 0.52ms，Tensor G4 2.1ms，Tensor Core的算力", ["骁龙8至尊版", "Tensor G4"]),  # Google's phone chips, not "Tensor"
     ("第一份是FSD(full self-driving computer)芯片", ["FSD"]),  # PCIe typed with a lower-case l, kept as written
     ("测试项MTIA v4英伟达H200提升幅度", ["MTIA v4", "H200"]),
     ("英特尔至强6性能核处理器与至强6能效核", ["至强6性能核", "至强6能效核"]),

@@ -175,6 +175,7 @@ def _systems_in(text: str, known: frozenset[str] = frozenset()) -> list:
         else find_hardware(text, known=known)
 
 
+_PREDECESSOR_WORDS = frozenset(lexicons.grammar()["predecessor_words"])
 _COUNT_BEFORE = regex.compile(r"\d{1,4}\s?[x×X*]|\d{1,4}\s?(?:卡|张|块|颗)")
 
 
@@ -185,8 +186,9 @@ def _is_system(cell: Cell, known: frozenset[str] = frozenset()) -> tuple[str, in
     before = cell.text[:found[0].start].strip() if found else ""
     # (a vendor or a brand before it: "昆仑芯P800" is P800)
     # (or a count: "8x H100 (vLLM)")
+    # (or the word for an earlier generation: "上一代 E100")
     if found and (found[0].start <= 2 or before in vendors() or before in lexicons.hardware()["brand_prefixes"]
-                  or _COUNT_BEFORE.fullmatch(before)):
+                  or _COUNT_BEFORE.fullmatch(before) or before in _PREDECESSOR_WORDS):
         return found[0].name, cell.start + found[0].start
     return None
 

@@ -1721,6 +1721,13 @@ PROBE_ROUND_23_FINDINGS = {
          ('', 'B200', 'memory', 180.0, 'GB', ''),
          ('', 'B200', 'bandwidth', 1.8, 'TB/s', ''),
          ('', '', 'throughput', 22460.0, 'samples/s', '')]),
+    "a table's column of an earlier generation (上一代 E100) is that system's; a power adapter's rating is no claim": (
+        '规格\nEdgeMind E300 与上一代EdgeMind E100 对比\n对比项 | EdgeMind E300 | 上一代 E100\n--- | --- | ---\n'
+        'INT8算力 | 200 TOPS | 80 TOPS\n典型功耗 | 35W | 25W\n包装清单：电源适配器（120W）×1',
+        [('', 'EdgeMind E300', 'compute', 200.0, 'TOPS', ''),
+         ('', 'E100', 'compute', 80.0, 'TOPS', ''),
+         ('', 'EdgeMind E300', 'power', 35.0, 'W', ''),
+         ('', 'E100', 'power', 25.0, 'W', '')]),
     "a rise after a price is no claim (首发 ¥12999，一年涨了 30%)": (
         '导购\n## 4. 华硕 RTX 4090 24GB\n👉 参考价：¥16999（首发 ¥12999，一年涨了 30%）\n- TGP 450W',
         [('', 'RTX 4090 24GB', 'power', 450.0, 'W', '')]),

@@ -506,8 +506,10 @@ def space_table_values(text: str, start: int, end: int, known: frozenset[str] = 
     systems: list[tuple[str, int]] = []
     i = 0
     while i < len(tokens):
-        if systems and _TIER.fullmatch(tokens[i][2]) and tokens[i][0] == tokens[i - 1][1] + 1:
-            systems[-1] = (f"{systems[-1][0]} {tokens[i][2]}", systems[-1][1])  # "衡川T30 Pro": the tier's product
+        if systems and (_TIER.fullmatch(tokens[i][2]) or _SIZE_VARIANT.fullmatch(tokens[i][2])) \
+                and tokens[i][0] == tokens[i - 1][1] + 1:
+            # "衡川T30 Pro": the tier's product; "A100 80GB": the memory variant's (as the names read it)
+            systems[-1] = (f"{systems[-1][0]} {tokens[i][2]}", systems[-1][1])
             i += 1
             continue
         found = find_hardware(tokens[i][2], known=known)
@@ -542,6 +544,7 @@ def space_table_values(text: str, start: int, end: int, known: frozenset[str] = 
 
 
 _TIER = regex.compile(r"Pro|Max|Ultra|Plus|Mini|Lite")
+_SIZE_VARIANT = regex.compile(r"\d{1,3}GB?")
 _BARE_NUMBER_TOKEN = regex.compile(r"(?:约|~)?\d+(?:,\d{3})*(?:\.\d+)?")
 
 

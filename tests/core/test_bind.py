@@ -1728,6 +1728,11 @@ PROBE_ROUND_23_FINDINGS = {
          ('', 'E100', 'compute', 80.0, 'TOPS', ''),
          ('', 'EdgeMind E300', 'power', 35.0, 'W', ''),
          ('', 'E100', 'power', 25.0, 'W', '')]),
+    "a header written with spaces keeps a memory variant with its name (指标 曜石S60 A100 80GB H20)": (
+        'P6\n核心参数对比\n指标 S60 A100 80GB H20\nFP16算力（TFLOPS） 384 312 148',
+        [('', 'S60', 'compute', 384.0, 'TFLOPS', ''),
+         ('', 'A100 80GB', 'compute', 312.0, 'TFLOPS', ''),
+         ('', 'H20', 'compute', 148.0, 'TFLOPS', '')]),
     "a rise after a price is no claim (首发 ¥12999，一年涨了 30%)": (
         '导购\n## 4. 华硕 RTX 4090 24GB\n👉 参考价：¥16999（首发 ¥12999，一年涨了 30%）\n- TGP 450W',
         [('', 'RTX 4090 24GB', 'power', 450.0, 'W', '')]),

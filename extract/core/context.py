@@ -497,7 +497,9 @@ def short_codes(text: str) -> frozenset[str]:
     >>> sorted(short_codes("A機：Core Ultra 7 258V；B機：Ryzen AI 9 HX 375\\nHX 375大概比258V快21%"))
     ['258V', 'HX 375']
     """
-    codes = {m.group() for m in _SHORT_CODE.finditer(text)}
+    # (a code the lexicon knows alone is a name already: most are, and their lines need no second reading)
+    codes = {code for code in {m.group() for m in _SHORT_CODE.finditer(text)}
+             if not any(h.name == code for h in find_hardware(code))}
     if not codes:
         return frozenset()
     owners: dict[str, set[str]] = {}
@@ -509,9 +511,8 @@ def short_codes(text: str) -> frozenset[str]:
             for code in present:
                 if h.name != code and h.name.endswith(code) and h.name[-len(code) - 1] in " -":
                     owners.setdefault(code, set()).add(h.name)
-    # (a code the lexicon knows alone is a name already; a code two products end with is no one's)
-    return frozenset(code for code, names in owners.items()
-                     if len(names) == 1 and not any(h.name == code for h in find_hardware(code)))
+    # (a code two products end with is no one's)
+    return frozenset(code for code, names in owners.items() if len(names) == 1)
 
 
 def _is_brand(word: str, text: str) -> bool:

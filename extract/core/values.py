@@ -321,7 +321,8 @@ def _patterns() -> dict[str, Pattern]:
     num = SCALED_ARABIC
     # Numbers may not continue a name (A100, ResNet-50, v1.5, 2020.1); a Chinese
     # numeral starts where the numeral starts (二十倍, not 十倍), also after a name (超H100二十倍).
-    lead = r"(?<![A-Za-z0-9_./×^])(?<![A-Za-z0-9_][-*])"  # two fixed-width lookbehinds: re reads them (regex only reads the alternation)
+    # (a slash only after an alternative that states nothing: "FP8/FP16 算力 无/480 TFLOPS", "—/480")
+    lead = r"(?<![A-Za-z0-9_.×^])(?<![^无—\-持]/)(?<![A-Za-z0-9_][-*])"  # fixed-width lookbehinds: re reads them (regex only reads the alternation)
     cn_lead = r"(?<![零〇一二两三四五六七八九十百千万亿点])"
     num_or_cn = rf"(?:{lead}{num}|{cn_lead}{CN_NUMERAL})"
     range_sep = r"\s?(?:-|~|～|至|到|—|–)\s?"

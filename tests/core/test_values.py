@@ -472,3 +472,21 @@ def test_more_than_and_and_a_half(text, expected):
 ])
 def test_units_written_in_words_and_shared(text, expected):
     assert [(v.value, v.unit) for v in find_values(text)] == expected
+
+
+# Alternatives with a slash whose first member states nothing (a table cell "FP8/FP16 算力 无/480 TFLOPS"),
+# European decimal commas are normalised before (test_normalize), and a change is no range ("20%至50 PFLOPS").
+@pytest.mark.parametrize("text,expected", [
+    ("无/480 TFLOPS", [(480, "TFLOPS")]),
+    ("—/314 TFLOPS", [(314, "TFLOPS")]),
+    ("989/1979 TFLOPS", [(989, "TFLOPS"), (1979, "TFLOPS")]),
+    ("提升约20%至50 PFLOPS", [(20, "%"), (50, "PFLOPS")]),
+    ("提升10%-20%", [(10, "%")]),
+    ("H100/80GB", []),
+    ("每秒22,460个samples", [(22460, "samples/s")]),
+    ("2,200 令牌/秒", [(2200, "tokens/s")]),
+    ("约 47 fps/W", [(47, "images/s/W")]),
+])
+def test_find_values_in_translated_and_tabular_text(text, expected):
+    got = [(v.value, v.unit) for v in find_values(text)]
+    assert got == [(float(a), b) for a, b in expected]

@@ -39,11 +39,11 @@ from .context import (
     _document_names,
     _fmt,
     _hardware_aliases,
-    short_codes,
     _listed,
     _model_aliases,
     _setup,
     _software_names,
+    short_codes,
 )
 from .failures import Guard
 from .features import _group, _respectively, _shared
@@ -68,6 +68,8 @@ from .scope import _in_scope, _relative_supported
 from .segment import _BULLET, _CANDIDATE, _HEADING_MARK, _SUBSECTION, Paragraph, Sentence, boundaries_at, clause_span, split_document
 from .text_tables import (
     TableValue,
+    engine_columns_header,
+    engine_columns_values,
     inline_row_table_values,
     is_corner,
     label_metric,
@@ -75,8 +77,6 @@ from .text_tables import (
     line_cells,
     named_figure_lines,
     pair_values,
-    engine_columns_header,
-    engine_columns_values,
     rank_table_header,
     rank_table_values,
     row_table_header,

@@ -669,7 +669,8 @@ _SEPARATORS = rx.compile(r"[\s-]")
 
 
 # a known name with a tier after it is the tier's product ("衡川T30 Pro" beside "衡川T30")
-_TIER_AFTER = r"(?:\s(?:Pro|Max|Ultra|Plus|Mini|Lite))?"
+NAME_TIER = rx.compile(_alt(lexicons.hardware()["name_tiers"]))
+_TIER_AFTER = rf"(?:\s(?:{NAME_TIER.pattern}))?"
 
 
 @lru_cache(maxsize=4096)

@@ -10,13 +10,14 @@ cells split cleanly into a value and a label.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple
 
 import regex
 
 from .. import lexicons
 from .patterns import in_order
-from .recognize import VENDOR_CODE, class_names, find_hardware, find_metrics, find_models, has_words, vendors
+from .recognize import NAME_TIER, VENDOR_CODE, class_names, find_hardware, find_metrics, find_models, has_words, vendors
 from .values import ValueMention, canonical_unit, find_values, parse_number
 
 _LABEL_UNIT = regex.compile(r"[（(]([^（）()]{1,12})[)）]")
@@ -187,7 +188,7 @@ def _is_system(cell: Cell, known: frozenset[str] = frozenset()) -> tuple[str, in
     # (a vendor or a brand before it: "昆仑芯P800" is P800)
     # (or a count: "8x H100 (vLLM)")
     # (or the word for an earlier generation: "上一代 E100")
-    if found and (found[0].start <= 2 or before in vendors() or before in lexicons.hardware()["brand_prefixes"]
+    if found and (found[0].start <= 2 or before in _prefixes()
                   or _COUNT_BEFORE.fullmatch(before) or before in _PREDECESSOR_WORDS):
         return found[0].name, cell.start + found[0].start
     return None
@@ -368,6 +369,7 @@ def _is_name(cell: Cell) -> bool:
                for kind, found in (("model", find_models(text)), ("system", _systems_in(text))))
 
 
+@lru_cache(maxsize=1)
 def _prefixes() -> frozenset[str]:
     """What may stand before a system's name in its cell: a vendor or a brand ("昆仑芯 P800")."""
     return frozenset(vendors()) | frozenset(lexicons.hardware()["brand_prefixes"])
@@ -458,12 +460,12 @@ def _cell_values(cell: Cell, label: str, *more: str) -> list[ValueMention]:
     return [ValueMention(cell.start, cell.end, value, unit, cell.text, qualifier=qualifier)]
 
 
-_TAG = regex.compile(r"\s?[（(]([^（()）\d]{1,20})[)）]$")
+_ENGINE_TAG = regex.compile(r"\s?[（(]([^（()）\d]{1,20})[)）]$")
 
 
 def _software_tag_off(cell_text: str) -> str:
     """A figure's cell without the name in brackets after it ("1,896 (MindIE)" → "1,896")."""
-    tag = _TAG.search(cell_text)
+    tag = _ENGINE_TAG.search(cell_text)
     return cell_text[:tag.start()] if tag else cell_text
 
 
@@ -471,7 +473,7 @@ def _row_baseline(header: list[Cell], row: list[Cell]) -> str:
     """The engine or system a row's baseline column names in brackets ("| 基线吞吐 | 1,896 (MindIE) |"):
     what the row's gain is measured against."""
     for head, cell in zip(header, row):
-        tag = _TAG.search(cell.text.strip())
+        tag = _ENGINE_TAG.search(cell.text.strip())
         if tag and _BASELINE_CELL.search(head.text) and regex.match(r"\s?[~约≈]?\s?\d", cell.text):
             return tag.group(1).strip()
     return ""
@@ -506,7 +508,7 @@ def space_table_values(text: str, start: int, end: int, known: frozenset[str] = 
     systems: list[tuple[str, int]] = []
     i = 0
     while i < len(tokens):
-        if systems and (_TIER.fullmatch(tokens[i][2]) or _SIZE_VARIANT.fullmatch(tokens[i][2])) \
+        if systems and (NAME_TIER.fullmatch(tokens[i][2]) or _SIZE_VARIANT.fullmatch(tokens[i][2])) \
                 and tokens[i][0] == tokens[i - 1][1] + 1:
             # "衡川T30 Pro": the tier's product; "A100 80GB": the memory variant's (as the names read it)
             systems[-1] = (f"{systems[-1][0]} {tokens[i][2]}", systems[-1][1])
@@ -543,7 +545,6 @@ def space_table_values(text: str, start: int, end: int, known: frozenset[str] = 
     return out
 
 
-_TIER = regex.compile(r"Pro|Max|Ultra|Plus|Mini|Lite")
 _SIZE_VARIANT = regex.compile(r"\d{1,3}GB?")
 _BARE_NUMBER_TOKEN = regex.compile(r"(?:约|~)?\d+(?:,\d{3})*(?:\.\d+)?")
 
@@ -745,7 +746,7 @@ def inline_row_table_values(text: str, start: int, end: int) -> list[TableValue]
     return out
 
 
-# --- ranking tables written with spaces ----------------------------------------------
+# --- column-aligned tables of workloads and engines ---------------------------------------
 _COLUMN_GAP = regex.compile(r"\S+(?:\s\S+)*")  # cells of a column-aligned line: runs parted by two spaces or more
 _GAIN_LABEL = regex.compile(r"加速比|提升|speed-?up|倍数", regex.IGNORECASE)
 _VERSUS_IN_LABEL = regex.compile(r"[（(]\s?(?:vs\.?|VS\.?|相对|对比|较)\s?([^（）()]{1,20}?)\s?[)）]")
@@ -788,8 +789,8 @@ def engine_columns_values(text: str, labels: list[tuple[int, int, str]], rows: l
     caption = text[caption_start:header_start - 1] if header_start else ""
     if label_unit(section_label) is None and label_unit(caption) is not None:
         section_label = caption
-    named = list(dict.fromkeys((h.name, h.start) for h in find_hardware(caption))) if caption == section_label else []
-    system, at = named[0] if len({n for n, _ in named}) == 1 else ("", -1)
+    named = find_hardware(caption) if caption == section_label else []
+    system, at = (named[0].name, caption_start + named[0].start) if len({h.name for h in named}) == 1 else ("", -1)
     out: list[TableValue] = []
     used = 0
     for start, end in rows:
@@ -806,13 +807,14 @@ def engine_columns_values(text: str, labels: list[tuple[int, int, str]], rows: l
             for v in _cell_values(cell, label if gain else section_label):
                 if gain and v.unit not in ("x", "%"):
                     continue
-                out.append(TableValue(cell, v, system, caption_start + at if system else cell.start,
+                out.append(TableValue(cell, v, system, at if system else cell.start,
                                       label if gain else section_label,
                                       versus.group(1).strip() if gain and versus else "", model=model))
         used += 1
     return out, used
 
 
+# --- ranking tables written with spaces ----------------------------------------------
 class RankHeader(NamedTuple):
     """'排名 提交方 系统 加速器 数量 可用性 吞吐量': the labels after the rank, which of them heads the
     systems, the unit line right above the header, if any ("单位：tokens/s"), and where rows start on

@@ -490,6 +490,14 @@ def scale(value: float, factor: float) -> float:
 
 
 _COUNTED_AFTER_W = frozenset("张个条次帧台块人")
+# "14:07 周岳": the minutes of a clock time (a live page's timestamp), whatever follows them
+_CLOCK_BEFORE = rx.compile(r"(?<![\dA-Za-z.:：])(?:[01]?\d|2[0-3])[:：]$")
+# "第 2 分钟到第 12 分钟": an ordinal names a point in time, no quantity
+_ORDINAL_BEFORE = rx.compile(r"第\s?$")
+# "4090二手1.3w左右", "1.2w能收到吗": forum shorthand for 万 in a price, not watts
+_PRICE_AROUND_W = rx.compile(_listed("price_words_near_w"))
+# "1.8T/s" in a clause about bandwidth: terabytes per second, not tokens
+_BANDWIDTH_BEFORE = rx.compile(r"(?:带宽|頻寬|频宽)[^。；;\n]{0,12}$")
 
 
 def _unit_mention(text: str, m: Match) -> ValueMention | None:
@@ -508,6 +516,18 @@ def _unit_mention(text: str, m: Match) -> ValueMention | None:
         return None  # 千瓦时 / kWh is energy, not power
     if unit_text == "w" and text[m.end():m.end() + 1] in _COUNTED_AFTER_W:
         return None  # "3w张图片": forum shorthand for 3万 before a count, not 3 watts
+    if unit_text == "w" and (_PRICE_AROUND_W.search(text, max(0, m.start() - 8), m.start())
+                             or _PRICE_AROUND_W.search(text, m.end(), m.end() + 4)):
+        return None  # "4090二手1.3w左右", "1.2w能收到吗": a price in 万
+    start = m.start("num")
+    if _ORDINAL_BEFORE.search(text, max(0, start - 2), start) or (
+            len(num) == 2 and num.isdigit() and _CLOCK_BEFORE.search(text, max(0, start - 4), start)):
+        return None  # "第2分钟": a point in time; "14:07 周岳": a timestamp's minutes
+    if len(unit_text.strip()) == 1 and unit_text.strip().isascii() and unit_text.strip().isalpha() \
+            and text[m.start("unit") - 1:m.start("unit")].isspace() and rx.match(r"[A-Za-z]", text[m.end():m.end() + 1]):
+        return None  # "ROCm 6.4 + WSL2": a word that starts with a unit's letter, after a space
+    if unit_text.strip() == "T/s" and value < 20 and _BANDWIDTH_BEFORE.search(text, max(0, start - 16), start):
+        unit = "TB/s"  # "这带宽是真的猛，1.8T/s" (a memory's terabytes; tokens at that rate would be no boast)
     if unit_text.strip() in ("S", "H"):
         return None  # iPhone 4S, 1H架构: a capital S or H after a digit is a name, not seconds or hours
     if units()[unit].dimension == "data" and rx.search(r"[KMGT]b$", unit_text.strip()):

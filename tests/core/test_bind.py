@@ -1738,12 +1738,43 @@ PROBE_ROUND_23_FINDINGS = {
         [('', 'RTX 4090 24GB', 'power', 450.0, 'W', '')]),
 }
 
-#: Rounds 10-24 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)
+PROBE_ROUND_26_FINDINGS = {
+    "a goal is no result (目标是把…提升到, 带宽目标超过)": (
+        '融资新闻\n下一代MTT S5000的目标是把INT8算力提升到1,000 TOPS以上，内存带宽目标超过3TB/s。MTT S4000的INT8算力为400 TOPS。',
+        [('', 'MTT S4000', 'compute', 400.0, 'TOPS', '')]),
+    "a figure before 的 SLO is the objective, not a measurement": (
+        '评测\n910C 在 DeepSeek-V3 上 TTFT P99 超出 2s 的 SLO，H20 的 TTFT P99 为 1.2s。',
+        [('DeepSeek-V3', 'H20', 'latency', 1.2, 's', '')]),
+    "a power supply's rating before 金牌 is no system's power": (
+        '帖子\n电源我用的1200W金牌，5090 满载功耗 575W。',
+        [('', '5090', 'power', 575.0, 'W', '')]),
+    "a vendor's promise to call back is no time": (
+        '页面\nL20 的显存为48GB。如需报价，我们的售前工程师将在24小时内与您联系。',
+        [('', 'L20', 'memory', 48.0, 'GB', '')]),
+    "a share (比重) is out of scope": (
+        '白皮书\n8个国家枢纽节点新增算力占全国新增算力的比重超过60%，我国算力规模超过300 EFLOPS。',
+        [('', '', 'compute', 300.0, 'EFLOPS', '')]),
+    "能量消耗 is power": (
+        '新闻\nHBM-PIM与现有HBM相比，能量消耗减少了70%以上。',
+        [('', 'HBM-PIM', 'power', 70.0, '%', '')]),
+    "throughput per money (每万元吞吐) is an efficiency": (
+        '测评\nH20 每万元吞吐比 910C 高约 25%。',
+        [('', 'H20', 'efficiency', 25.0, '%', '910C')]),
+    "since launch (相比发布时) is the system's earlier self; a timestamp's minutes are no weeks": (
+        '直播\n14:10 周岳：“通过软件栈的持续优化，X2的大模型推理性能相比发布时提升了35%。”',
+        [('', 'X2', 'speed', 35.0, '%', 'previous')]),
+    "the first version (较首个版本) is the earlier self": (
+        '新闻\nWS-Infer在望舒100上运行Llama 3.1 70B的吞吐较首个版本提升了2.6倍。',
+        [('Llama 3.1 70B', '', 'throughput', 2.6, 'x', 'previous')]),
+}
+
+#: Rounds 10-26 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)
 PROBE_ROUNDS = {f"round {n}: {name}": case for n, table in ((10, PROBE_ROUND_10_FINDINGS), (11, PROBE_ROUND_11_FINDINGS),
                                                             (12, PROBE_ROUND_12_FINDINGS), (14, PROBE_ROUND_14_FINDINGS),
                                                             (15, PROBE_ROUND_15_FINDINGS), (16, PROBE_ROUND_16_FINDINGS),
                                                             (17, PROBE_ROUND_17_FINDINGS), (20, PROBE_ROUND_20_FINDINGS),
-                                                            (21, PROBE_ROUND_21_FINDINGS), (23, PROBE_ROUND_23_FINDINGS))
+                                                            (21, PROBE_ROUND_21_FINDINGS), (23, PROBE_ROUND_23_FINDINGS),
+                                                            (26, PROBE_ROUND_26_FINDINGS))
                 for name, case in table.items()}
 
 

@@ -490,3 +490,21 @@ def test_units_written_in_words_and_shared(text, expected):
 def test_find_values_in_translated_and_tabular_text(text, expected):
     got = [(v.value, v.unit) for v in find_values(text)]
     assert got == [(float(a), b) for a, b in expected]
+
+
+# Round 26 (a live page's timestamps, a forum's prices and setups, a test plan's windows): what only looks
+# like a figure with a unit, and a bandwidth in shorthand.
+@pytest.mark.parametrize("text,expected", [
+    ("14:07 周岳：“五年前我们只有十几个人", []),  # a clock time's minutes before a surname (周 is no week)
+    ("统计窗口为压测开始后第 2 分钟到第 12 分钟", []),  # ordinals name points in time
+    ("9070XT（ROCm 6.4 + WSL2）：约4.1 it/s", []),  # a version, then a word that starts with W
+    ("4090二手1.3w左右", []),  # a price in 万
+    ("1.2w能收到吗", []),
+    ("5090这带宽是真的猛，1.8T/s", [(1.8, "TB/s")]),  # T/s after 带宽: terabytes
+    ("跑 Qwen 8B 大概 95 t/s", [(95.0, "tokens/s")]),
+    ("P50:38ms", [(38.0, "ms")]),  # a label's number before a colon is no clock
+    ("功耗 450 W", [(450.0, "W")]),
+    ("3天完成训练，比第1轮快2倍", [(3.0, "day"), (2.0, "x")]),
+])
+def test_find_values_skips_clock_times_ordinals_and_prices(text, expected):
+    assert [(v.value, v.unit) for v in find_values(text)] == expected

@@ -581,6 +581,8 @@ def _not_required(made: list[Claim], heading_label: str, text: str) -> list[Clai
                 continue
         kept.append(c)
     return kept
+# a spec line of a part ("• GPU：8 × NVIDIA B200 SXM", "處理器：2 × Xeon"): the whole's part, no new subject
+_PART_LABEL = rx.compile(rf"\s*(?:[-•·*]\s*)?(?:{_listed('part_labels')})\s?[:：]")
 _RULE_LINE = rx.compile(r"\s*[-—_=*~·]{3,}\s*")  # a horizontal rule: a line of dashes, underscores, stars
 _EACH = rx.compile(_listed("each_words"))
 _PLURAL_PRONOUN = rx.compile(_listed("plural_pronouns"))
@@ -855,7 +857,13 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                     info = _analyse(norm, sentence, values)
                     made = _claims_for_sentence(norm, doc, info, ctx, head)
                     claims.extend((index, c) for c in _not_required(made, heading.label, norm.original))
+                    subject = ctx.hardware
                     _update(ctx, info, made)
+                    if head.hardware and ctx.hardware != subject and (
+                            _PART_LABEL.match(sentence.text) or is_technology(ctx.hardware)):
+                        # "GX-8800L主要規格：• GPU：8 × B200 SXM … • 系統記憶體：最高4TB": a spec list's line of a
+                        # part (or of its network's technology) leaves the list on the system its colon line names
+                        ctx.hardware = subject
                 except Exception as exc:
                     guard.failed(sentence.start, sentence.end, exc)
         except Exception as exc:  # outside any one sentence: the paragraph is skipped

@@ -49,6 +49,8 @@ _STACKED = rx.compile(r"(?i)-Hi|层|層")  # "8-Hi HBM3E", "16层堆叠HBM3E": a
 # system, never the figure's subject (as a later clause is not)
 _OPEN_BRACKET = rx.compile(r"[（(][^）)]*$")
 _LABEL_AFTER = rx.compile(r"\s?[:：]")
+# "，而8块H100显卡的成绩是27.9分钟": a counted name opening the figure's own clause after a contrast is its topic
+_CONTRAST_OPENS = rx.compile(r"\s?(?:而|但|则|反观|相比之下)\s?(?:\d+|[一二两三四五六七八九十百千万]+)\s?[块张颗台个卡片枚]?\s?$")
 _COPULA = rx.compile(rf"\s?(?:{_listed('copula_verbs')})\s?(?:{_listed('copula_qualifiers')})?\s?")
 # "节点内NVLink(160GB/s)", "InfiniBand延迟(2.8μs)": the figure in brackets after a name (and its metric word)
 _APPOSITIVE = rx.compile(rf"\s?(?:{_listed('appositive_metrics')})?\s?[（(]\s?(?:{_listed('appositive_qualifiers')})?\s?")
@@ -83,9 +85,9 @@ def _demoted(h: Mention, info: SentenceInfo, text: str, ctx: Context) -> bool:
     return False
 
 
-# "MTT S4000基于第三代MUSA架构“曲院”": what a named system is built on, between it and the name
+# "MTT S4000基于第三代MUSA架构“曲院”", "MTT S4000：基于…": what a named system is built on, between it and the name
 _BUILT_ON_VERBS = "基于|采用|采取|沿用|使用"
-_BASED_ON = rx.compile(rf"\s?(?:同样|也|均|都|亦)?\s?(?:{_BUILT_ON_VERBS})[^，,。；;：:\d]{{0,12}}?(?:架构|微架构|平台)?\s?[\"“「『]?$")
+_BASED_ON = rx.compile(rf"\s?[：:，,]?\s?(?:同样|也|均|都|亦)?\s?(?:{_BUILT_ON_VERBS})[^，,。；;：:\d]{{0,12}}?(?:架构|微架构|平台)?\s?[\"“「『]?$")
 
 
 # "昇腾910B是…AI芯片，采用自研达芬奇架构": an architecture the sentence's system is built on
@@ -222,7 +224,9 @@ def _mention_features(h: Mention, v: ValueMention, info: SentenceInfo, clause: S
         features["replaced"] = 1.0  # "使用Cortex-A78AE CPU 取代了 Carmel CPU，…64KB缓存": the old one is no subject
     if h.count > 1 and not is_weak and not _LOCATED.search(text, max(info.sentence.start, h.start - 12), h.start) \
             and not _WHOLE_AFTER.match(text, h.end) and not _WHOLE_AFTER.search(h.surface[-3:]) \
-            and not _LABEL_AFTER.match(text, h.end):  # ("- 1024 卡 910B：MFU 约 35%": the configuration a line is about)
+            and not _LABEL_AFTER.match(text, h.end) \
+            and not ("clause_before" in features and _CONTRAST_OPENS.fullmatch(text, clause[0], h.start)):
+        # ("- 1024 卡 910B：MFU 约 35%": the configuration a line is about; "而8块H100显卡的成绩是27.9分钟": the topic)
         # "128颗MTIA v4芯片，提供320PFLOPS": parts of a whole, which a named context is (not "在4096颗TPU
         # v5e芯片上训练", where the chips are where it ran, nor "8卡H200系统", a whole itself)
         features["counted"] = 1.0

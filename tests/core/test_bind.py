@@ -1766,6 +1766,23 @@ PROBE_ROUND_26_FINDINGS = {
     "the first version (较首个版本) is the earlier self": (
         '新闻\nWS-Infer在望舒100上运行Llama 3.1 70B的吞吐较首个版本提升了2.6倍。',
         [('Llama 3.1 70B', '', 'throughput', 2.6, 'x', 'previous')]),
+    "a spec list's part lines (• GPU：8 × B200) and network line leave the list on the system its colon line names": (
+        '新聞稿\nGX-8800L主要規格：\n• GPU：8 × NVIDIA B200 SXM\n• 處理器：2 × 第五代Intel Xeon可擴充處理器\n'
+        '• 系統記憶體：最高4TB DDR5-5600\n• 網絡：8 × 400Gb/s InfiniBand\n• 整機滿載功耗：約14.3kW',
+        [('', 'GX-8800L', 'memory', 4.0, 'TB', ''),
+         ('', 'GX-8800L', 'bandwidth', 400.0, 'Gbit/s', ''),
+         ('', 'GX-8800L', 'power', 14.3, 'kW', '')]),
+    "an architecture's codename in quotes after a colon (X：基于…架构“曲院”) describes X": (
+        '测评\n📌 摩尔线程MTT S4000：基于第二代MUSA架构“曲院”，FP16算力100 TFLOPS，整卡TDP 450W。',
+        [('', 'MTT S4000', 'compute', 100.0, 'TFLOPS', ''),
+         ('', 'MTT S4000', 'power', 450.0, 'W', '')]),
+    "counted chips opening their own clause after 而 are its topic, not parts of the whole named before": (
+        '新闻\n8块B200显卡组成的DGX B200系统训练时间为11.0分钟，而8块H100显卡的成绩是27.9分钟。',
+        [('', 'DGX B200', 'time_to_train', 11.0, 'min', ''),
+         ('', 'H100', 'time_to_train', 27.9, 'min', '')]),
+    "spun text: 锻炼 for 训练, 迅速 for 快 (相比于上一代Hopper架构迅速了2.2倍)": (
+        '新闻\nBlackwell架构显卡的锻炼速度相比于上一代Hopper架构迅速了2.2倍。',
+        [('', 'Blackwell', 'speed', 2.2, 'x', 'Hopper')]),
 }
 
 #: Rounds 10-26 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

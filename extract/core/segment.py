@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from .. import lexicons
 from .claims import Span
-from .patterns import rx
+from .patterns import Pattern, rx
 from .values import find_values  # (imported here, not in _is_heading_like: an import statement there ran 11,700 times)
 
 
@@ -451,6 +451,10 @@ def _continues_wrapped(text: str, para: "Paragraph", s: int, e: int) -> bool:
         return False
     if _spec_row(line) and _spec_row(prev):
         return False  # "FP64 34 teraFLOPS 26 teraFLOPS" / "FP32 67 …": rows of a spec sheet, not wrapped prose
+    if _table_header_line(line) or _bare_figures_row(line):
+        # "产品 H100 SXM H20 昇腾910B" after a chart's caption, "显存容量（GB） 80 96 64 128": a table's
+        # header or row starts a line of its own, whatever the caption's width
+        return False
     if para.wrapped:
         return len(line) <= prev_width + 4 and _width(line) <= prev_width + 4
     # |width(line) - width(prev)| <= 4, with len <= width <= 2 * len deciding most lines unmeasured
@@ -460,6 +464,24 @@ def _continues_wrapped(text: str, para: "Paragraph", s: int, e: int) -> bool:
 
 _FIGURE = rx.compile(r"\d[\d.,]*\s?(?:[A-Za-z%]|瓦|千瓦)")  # a number and its unit's first letter
 _PROSE_PUNCTUATION = rx.compile(r"[，、。；]|, ")
+
+
+# a row of a table written with spaces: a label, then two or more bare figures to the end ("显存容量（GB） 80 96 64 128")
+_BARE_FIGURES_ROW = rx.compile(r"\S.*?(?:\s+\d[\d.,]*){2,}\s*")
+
+
+def _bare_figures_row(line: str) -> bool:
+    return _BARE_FIGURES_ROW.fullmatch(line) is not None
+
+
+@lru_cache(maxsize=1)
+def _header_words() -> Pattern:
+    return rx.compile(rf"(?:{'|'.join(rx.escape(w) for w in lexicons.load_yaml('tables.yaml')['header_words'])})\s")
+
+
+def _table_header_line(line: str) -> bool:
+    """'产品 H100 SXM H20 …': a header word of a table written with spaces, then its columns."""
+    return _header_words().match(line) is not None
 
 
 def _spec_row(line: str) -> bool:

@@ -508,9 +508,10 @@ def space_table_values(text: str, start: int, end: int, known: frozenset[str] = 
     systems: list[tuple[str, int]] = []
     i = 0
     while i < len(tokens):
-        if systems and (NAME_TIER.fullmatch(tokens[i][2]) or _SIZE_VARIANT.fullmatch(tokens[i][2])) \
+        if systems and (NAME_TIER.fullmatch(tokens[i][2]) or _SIZE_VARIANT.fullmatch(tokens[i][2])
+                        or tokens[i][2] in _FORM_FACTORS) \
                 and tokens[i][0] == tokens[i - 1][1] + 1:
-            # "衡川T30 Pro": the tier's product; "A100 80GB": the memory variant's (as the names read it)
+            # "衡川T30 Pro": the tier's product; "A100 80GB", "H100 SXM": the variant's (as the names read it)
             systems[-1] = (f"{systems[-1][0]} {tokens[i][2]}", systems[-1][1])
             i += 1
             continue
@@ -546,6 +547,7 @@ def space_table_values(text: str, start: int, end: int, known: frozenset[str] = 
 
 
 _SIZE_VARIANT = regex.compile(r"\d{1,3}GB?")
+_FORM_FACTORS = frozenset(lexicons.hardware()["form_factors"])
 _BARE_NUMBER_TOKEN = regex.compile(r"(?:约|~)?\d+(?:,\d{3})*(?:\.\d+)?")
 
 

@@ -1783,6 +1783,15 @@ PROBE_ROUND_26_FINDINGS = {
     "spun text: 锻炼 for 训练, 迅速 for 快 (相比于上一代Hopper架构迅速了2.2倍)": (
         '新闻\nBlackwell架构显卡的锻炼速度相比于上一代Hopper架构迅速了2.2倍。',
         [('', 'Blackwell', 'speed', 2.2, 'x', 'Hopper')]),
+    "a broker report's table under its caption: a header with form factors (H100 SXM) and rows of bare figures": (
+        '研报\n图表12：国内外主流AI加速卡关键参数对比\n产品 H100 SXM H20 昇腾910B\n显存容量（GB） 80 96 64\n'
+        '显存带宽（TB/s） 3.35 4.0 1.6\n功耗（W） 700 400 400',
+        [('', 'H100 SXM', 'memory', 80.0, 'GB', ''), ('', 'H20', 'memory', 96.0, 'GB', ''),
+         ('', '昇腾910B', 'memory', 64.0, 'GB', ''),
+         ('', 'H100 SXM', 'bandwidth', 3.35, 'TB/s', ''), ('', 'H20', 'bandwidth', 4.0, 'TB/s', ''),
+         ('', '昇腾910B', 'bandwidth', 1.6, 'TB/s', ''),
+         ('', 'H100 SXM', 'power', 700.0, 'W', ''), ('', 'H20', 'power', 400.0, 'W', ''),
+         ('', '昇腾910B', 'power', 400.0, 'W', '')]),
 }
 
 #: Rounds 10-26 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

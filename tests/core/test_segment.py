@@ -55,6 +55,15 @@ def test_rows_of_a_spec_sheet_are_not_wrapped_prose():
     assert [text[p.start:p.end] for p in paras][-2:] == ["FP64 34 teraFLOPS 26 teraFLOPS", "FP32 67 teraFLOPS 51 teraFLOPS"]
 
 
+def test_a_table_under_a_chart_caption_is_not_wrapped_prose():
+    # a broker report's caption, then a header and rows of bare figures, all of about one width
+    text = ("研报\n图表12：国内外主流AI加速卡关键参数对比\n产品 H100 SXM H20 昇腾910B 昇腾910C\n"
+            "FP16稠密算力（TFLOPS） 989 148 320 800\n显存容量（GB） 80 96 64 128\n")
+    lines = [text[p.start:p.end] for p in split_document(text)]
+    assert lines[1:] == ["图表12：国内外主流AI加速卡关键参数对比", "产品 H100 SXM H20 昇腾910B 昇腾910C",
+                         "FP16稠密算力（TFLOPS） 989 148 320 800", "显存容量（GB） 80 96 64 128"]
+
+
 def test_lines_of_different_lengths_stay_paragraphs():
     text = "标题\n第一段很长很长很长很长很长很长很长很长的一行没有句号\n短行\n"
     assert len(split_document(text)) == 3

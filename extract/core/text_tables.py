@@ -297,6 +297,9 @@ def table_values(text: str, start: int, end: int, section_label: str = "",
                 baseline = pair[1] if pair is not None and v.unit in ("x", "%") else ""
                 if not baseline and not systems_in_columns and v.unit in ("x", "%"):
                     baseline = _row_baseline(header, row)  # "| 1,896 (MindIE) | 1.80x |": the gain over MindIE
+                    against = _versus_system(header[j + lead])
+                    if not baseline and against and against != name:
+                        baseline = against  # "| 平台 | … | 吞吐 vs H200 |" over "| H20 ×8 | … | 0.55x |"
                 out.append(TableValue(cell, v, name, at, named, baseline, model=model))
     return out
 
@@ -333,6 +336,15 @@ def _versus(cell: Cell) -> tuple[str, str] | None:
 
     subject, baseline = named(cell.text[:split.start()]), named(cell.text[split.end():])
     return (subject, baseline) if subject and baseline else None
+
+
+def _versus_system(cell: Cell) -> str:
+    """The one system a column of ratios is measured against ("吞吐 vs H200" → H200), its label before "vs"."""
+    split = _VERSUS.search(cell.text)
+    if split is None or _systems_in(cell.text[:split.start()]):
+        return ""
+    found = _systems_in(cell.text[split.end():])
+    return found[0].name if len(found) == 1 else ""
 
 
 def _lead_columns(header: list[Cell], body: list[list[Cell]]) -> int:

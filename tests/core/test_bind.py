@@ -1792,6 +1792,12 @@ PROBE_ROUND_26_FINDINGS = {
          ('', '昇腾910B', 'bandwidth', 1.6, 'TB/s', ''),
          ('', 'H100 SXM', 'power', 700.0, 'W', ''), ('', 'H20', 'power', 400.0, 'W', ''),
          ('', '昇腾910B', 'power', 400.0, 'W', '')]),
+    "a column of ratios headed '吞吐 vs H200' is measured against H200 (the row's own system is the subject)": (
+        '评测\n### 3.2 DeepSeek-V3（FP8）\n| 平台 | Throughput (tokens/s) | 吞吐 vs H200 |\n|---|---|---|\n'
+        '| H200 ×8 | 3,150 | — |\n| H20 ×8 | 1,720 | 0.55x |',
+        [('DeepSeek-V3', 'H200', 'throughput', 3150.0, 'tokens/s', ''),
+         ('DeepSeek-V3', 'H20', 'throughput', 1720.0, 'tokens/s', ''),
+         ('DeepSeek-V3', 'H20', 'throughput', 0.55, 'x', 'H200')]),
 }
 
 #: Rounds 10-26 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -1798,6 +1798,9 @@ PROBE_ROUND_26_FINDINGS = {
         [('DeepSeek-V3', 'H200', 'throughput', 3150.0, 'tokens/s', ''),
          ('DeepSeek-V3', 'H20', 'throughput', 1720.0, 'tokens/s', ''),
          ('DeepSeek-V3', 'H20', 'throughput', 0.55, 'x', 'H200')]),
+    "a stability run (连续训练了30天) and a share of requests that defines a percentile are no claims": (
+        '直播\nX3 的训练吞吐比上一代提升 2 倍，我们连续训练了30天没有中断。\nP99：99% 的请求都低于这个值，H20 为 2.1s。',
+        [('', 'X3', 'throughput', 2.0, 'x', 'previous'), ('', 'H20', 'latency', 2.1, 's', '')]),
 }
 
 #: Rounds 10-26 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

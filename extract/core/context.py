@@ -443,7 +443,7 @@ def _shift(m: Mention, by: int) -> Mention:
 _GENERIC = frozenset(w.upper() for w in lexicons.hardware()["generic"])
 # the code first, its brand looked back at: a scan that starts only at capitals
 # (a number format is no code: "整机FP16算力", "单卡INT8算力")
-_BRAND_CODE = guarded(r"(?<=([\u4e00-\u9fff]{2}))(?!(?:FP|BF|TF|INT|MXFP|NVFP)\d)([A-Z]{1,2}\d{1,4}[A-Za-z]?|[a-z]\d{2,4})(?![A-Za-z0-9])",
+_BRAND_CODE = guarded(r"(?<=([\u4e00-\u9fff]{2})(\s?))(?!(?:FP|BF|TF|INT|MXFP|NVFP)\d)([A-Z]{1,2}\d{1,4}[A-Za-z]?|[a-z]\d{2,4})(?![A-Za-z0-9])",
                       "A-Za-z")
 _NOT_BRANDS = frozenset(_GRAMMAR["not_brands"])
 
@@ -472,12 +472,13 @@ def _document_names(text: str, paragraphs: list[Paragraph]) -> frozenset[str]:
     if "“" in text or "「" in text or '"' in text:
         names.update(m.name for m in find_quoted_systems(text, []) if len(m.name) >= 2)
     # A Chinese brand with several model codes (瀚海H1, 瀚海S8, 瀚海H2) is a product family.
+    # (also with a space where the name turns script, as a spacing tool writes it: "衡川 T30"; the name as written)
     codes: dict[str, set[str]] = {}
     for m in _BRAND_CODE.finditer(text):
         if m.group(1) not in _NOT_BRANDS:
-            codes.setdefault(m.group(1), set()).add(m.group(2))
-    names.update(brand + code for brand, found in codes.items() if len(found) > 1 and _is_brand(brand, text)
-                 for code in found)
+            codes.setdefault(m.group(1), set()).add(m.group(2) + m.group(3))
+    names.update(brand + code for brand, found in codes.items()
+                 if len({c.strip() for c in found}) > 1 and _is_brand(brand, text) for code in found)
     return frozenset(names)
 
 

@@ -277,7 +277,8 @@ _COMPANY_SUFFIXES = tuple(_WORDS["company_suffixes"])
 def _quoted_system_pattern() -> Pattern:
     categories = _alt(lexicons.hardware()["categories"])
     # "“曲院”GPU核心": a named part of a chip, not a system
-    quoted = r"[“\"「『](?P<name>[^“”\"「」『』，。,；;：:\s]{2,12})[”\"」』]"
+    # (a space may stand where the name turns script, as a spacing tool writes it: "“望舒 100”")
+    quoted = r"[“\"「『](?P<name>(?:[^“”\"「」『』，。,；;：:\s]|(?<=[\u4e00-\u9fff]) (?=[A-Za-z0-9])){2,12})[”\"」』]"
     # "“夸娥”万卡智算集群": a few words of description may stand between the name and its class;
     # "GPU架构“花港”": or the class word comes first and introduces the name
     # (not across 架构/平台 words: "“一拖二”高密架构" is a design, not a product)
@@ -697,7 +698,7 @@ _NOT_A_SYSTEM = rx.compile(r"^(?:EP|TP|PP|DP|CP)\d+$|-\d+(?:\.\d+)?B$|^(?:Traini
                            r"|^(?:MX|NV)?(?:FP|INT|BF|TF|HIF)\d+(?:\.\d+)?$")  # (a number format glued to a figure: "MXFP84.5")
 _PAGE_MARK = rx.compile(r"P\d{1,2}")
 _VEHICLE_AFTER = rx.compile(rf"(?:\s?[、和与及][^，。；,;、]{{1,12}}?)*\s?等?(?:{_listed('vehicle_words')})")
-_HAN_BRAND = rx.compile(r"[\u4e00-\u9fff]{2}[A-Za-z]")  # a known "衡山S3": a Chinese brand before a code
+_HAN_BRAND = rx.compile(r"[\u4e00-\u9fff]{2}\s?[A-Za-z]")  # a known "衡山S3" ("衡山 S3"): a Chinese brand before a code
 _SIZE_CODE = rx.compile(r"\d+(?:\.\d+)?[BMKT]")
 _COUNTED_AFTER = rx.compile(r"\s?(?:tokens?|Tokens?|参数|词元|条|个)")
 

@@ -1801,6 +1801,12 @@ PROBE_ROUND_26_FINDINGS = {
     "a stability run (连续训练了30天) and a share of requests that defines a percentile are no claims": (
         '直播\nX3 的训练吞吐比上一代提升 2 倍，我们连续训练了30天没有中断。\nP99：99% 的请求都低于这个值，H20 为 2.1s。',
         [('', 'X3', 'throughput', 2.0, 'x', 'previous'), ('', 'H20', 'latency', 2.1, 's', '')]),
+    "a Chinese product's name written with a space where it turns script (pangu spacing) is still its name": (
+        '新闻\n公司发布推理芯片“望舒 100”。望舒 100 的 INT8 算力为 480 TOPS。\n'
+        '衡川 T10 的 FP16 算力为 64 TFLOPS，衡川 T30 的 FP16 算力为 256 TFLOPS。',
+        [('', '望舒 100', 'compute', 480.0, 'TOPS', ''),
+         ('', '衡川 T10', 'compute', 64.0, 'TFLOPS', ''),
+         ('', '衡川 T30', 'compute', 256.0, 'TFLOPS', '')]),
 }
 
 #: Rounds 10-26 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -201,6 +201,9 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: Span, text
                 # (a memory or link heading a section is its subject: "SK 海力士量产 12 层 HBM3E", "■ HBM4明年放量";
                 # a paragraph that moved from the memory to what is built of it keeps the penalty)
                 features["context_technology"] = 1.0
+                if any(c.named and is_technology(rx.sub(r"^\d+×", "", c.baseline)) for c in info.comparators):
+                    # "此次的HBM4…。与前一代HBM3E相比速度提高了60%": compared with a memory, the memory is the subject
+                    features["compared_with_technology"] = 1.0
             if _KIND_CLASS.fullmatch(name):
                 # "…GPU利用率…。实现算力利用率提升40%以上": a class word the paragraph or heading named is a kind of
                 # chips, no system a later sentence's figure is about (below the empty choice)

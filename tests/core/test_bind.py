@@ -1807,6 +1807,9 @@ PROBE_ROUND_26_FINDINGS = {
         [('', '望舒 100', 'compute', 480.0, 'TOPS', ''),
          ('', '衡川 T10', 'compute', 64.0, 'TFLOPS', ''),
          ('', '衡川 T30', 'compute', 256.0, 'TFLOPS', '')]),
+    "compared with another memory (与前一代HBM3E相比), the paragraph's memory (HBM4) is the subject": (
+        '新闻\n此次的HBM4是每秒可以处理2TB以上数据的带宽首次实现了。与前一代HBM3E相比速度提高了60%以上。',
+        [('', 'HBM4', 'bandwidth', 2.0, 'TB/s', ''), ('', 'HBM4', 'speed', 60.0, '%', 'HBM3E')]),
 }
 
 #: Rounds 10-26 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

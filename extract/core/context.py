@@ -128,6 +128,12 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
     # "以A100为基准": the reference a comparison is measured against
     (rx.compile(rf"以(?P<x>{_BI}{{1,20}}?)为(?:{_listed('reference_kinds')})?(?:{_listed('reference_words')})"),
      tuple(_GRAMMAR["reference_words"])),
+    # "以H100比最大1.9倍", "以GPU比将LLM推论速度最大高速化10倍": a Japanese postfix comparison (H100比, "against
+    # H100") machine-translated with 以; Chinese never writes 以X比 before a ratio
+    (rx.compile(r"以(?P<x>[^，,。；;！？!?以比]{1,20}?)比(?=[^，,。；;]{0,24}?[\d一二两三四五六七八九十.]+\s?倍)"), ("以",)),
+    # "，H100的約1.76倍的容量": a clause that opens with a system's ratio compares with it
+    (rx.compile(r"(?:^|(?<=[，,；;]))\s?(?P<x>[A-Za-z][A-Za-z0-9\- .]{0,20}?)的\s?(?=(?:約|约|大约|近|超过)?[\d.]+\s?倍)"),
+     ("的",)),
     # "H100 vs A100：训练速度提升4倍": the system after vs is the comparator
     # (also "2.5x perf/W vs. prior gen": an unnamed earlier self in English)
     (rx.compile(r"(?<![A-Za-z])(?:vs|VS|Vs)\.?\s?(?P<x>(?i:prior|previous|last)\s(?i:gen(?:eration)?)"
@@ -467,6 +473,9 @@ def _document_names(text: str, paragraphs: list[Paragraph]) -> frozenset[str]:
     for stem in {m.group("stem") for m in map(_FAMILY_CODE.fullmatch, names) if m is not None}:
         # (a letter after the number makes a variant: "精简版XQ-I300L" beside "XQ-I300")
         names.update(rx.findall(rf"(?<![A-Za-z0-9\-]){rx.escape(stem)}\d{{1,4}}[A-Z]?(?![A-Za-z0-9\-])", text))
+    # A cloud instance's family ("gc8is" of "gc8is.4xlarge", "gn8v" of "ecs.gn8v-8x.48xlarge") is a system where the
+    # text writes it alone ("gc8is 的特点如下：", "相较上一代 gc7i 降低约 30%")
+    names.update(m.group(1) for m in _INSTANCE_FAMILY.finditer(text))
     # A code name the text presents in quotes ("GPU架构“花港”") is that system unquoted later too
     # ("算力密度提升50%的新架构花港").
     if "“" in text or "「" in text or '"' in text:
@@ -482,6 +491,7 @@ def _document_names(text: str, paragraphs: list[Paragraph]) -> frozenset[str]:
     return frozenset(names)
 
 
+_INSTANCE_FAMILY = rx.compile(r"(?<![A-Za-z0-9.\-])(?:ecs\.)?([a-z]{1,6}\d{1,2}[a-z]{0,3})(?:-[a-z0-9]{1,6})?\.\d{0,3}x?large")
 _CODE_BEFORE_KIND = rx.compile(r"(?<![A-Za-z0-9\-.])([A-Z][A-Z0-9\-]*\d[A-Za-z0-9\-]*)\s?"
                                r"(?=实例|服务器|一体机|加速卡|推理卡|训练卡|计算卡|整机|集群|超节点)")
 _FAMILY_CODE = rx.compile(r"(?P<stem>[A-Z]{1,4}-[A-Z]{1,3}|[A-Z]{3,6})\d{1,4}")  # ("HCCPNV7" → "HCCPNV5")

@@ -104,6 +104,9 @@ def _hardware_regex(inner_guard: bool = True) -> tuple[str, str]:
     # (also a size between: "ecs.gn8is-2x.8xlarge")
     # (an Alibaba or Volcano Engine family too: "ecs.gh3e.48xlarge", "ecs.gl2.16xlarge")
     instance = (r"(?<![A-Za-z0-9.])(?:(?:p|g|gn|trn|inf|dl|ecs\.[a-z]{1,3})\d{1,2}[a-z]{0,3}(?:-[a-z0-9]{1,6}(?=\.\d{0,2}x?large))?(?:\.\d{0,2}x?large)?"
+                # any family with a size suffix: "gc7i.2xlarge", "gc8is.49xlarge", Huawei's "HCCPNV7.96XLARGE2304"
+                r"|(?:ecs\.)?[a-z]{1,6}\d{1,2}[a-z]{0,3}(?:-[a-z0-9]{1,6})?\.\d{0,3}x?large\d{0,4}"
+                r"|[A-Z]{2,8}\d{1,2}[A-Z]{0,2}\.\d{0,3}X?LARGE\d{0,4}"
                 r"|[a-z]\d{3,4}[a-z]?"  # n300, p150: lower-case board codes
                 r"|[a-z]{1,3}\d{1,2}[a-z]{0,2}(?=\s?实例))(?![A-Za-z0-9])")  # "gh3e实例", "gl2实例": a family of instances
     # A capitalised name followed by a category word: Eos超级计算机, KUAE集群.

@@ -236,6 +236,10 @@ def table_values(text: str, start: int, end: int, section_label: str = "",
         # "| 系统 | 所在机构 | Rmax |" over "| Eagle | 微软 | 561.20 |": a column of systems names its cells,
         # the lexicon's names or not
         row_systems = [s or (_named_cell(r[0]) if r else None) for s, r in zip(row_systems, body)]
+    if any(row_systems):
+        # "| 实例规格 | … | GPU | GPU显存（GB） |" over "| gc7i.2xlarge | … |": a class word heading a column is
+        # what the column lists, no system of its own, when the rows name theirs
+        column_systems = [None if s is not None and s[0].upper() in class_names() else s for s in column_systems]
     row_models = [_lead_model(r[:lead]) if lead > 1 else "" for r in body]
     in_columns = sum(s is not None for s in column_systems)
     in_rows = sum(s is not None for s in row_systems)

@@ -1812,13 +1812,28 @@ PROBE_ROUND_26_FINDINGS = {
         [('', 'HBM4', 'bandwidth', 2.0, 'TB/s', ''), ('', 'HBM4', 'speed', 60.0, '%', 'HBM3E')]),
 }
 
-#: Rounds 10-26 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)
+PROBE_ROUND_27_FINDINGS = {
+    "a cloud instance with a size suffix (gc7i.2xlarge) names its table row; a GPU column is what the row holds": (
+        '文档\ngc7i 包括的实例规格及指标数据如下。\n实例规格\tvCPU\t内存（GB）\tGPU\tGPU显存（GB）\n'
+        'gc7i.2xlarge\t8\t30\tNVIDIA A10 × 1\t24\ngc7i.8xlarge\t32\t128\tNVIDIA A10 × 1\t24',
+        [('', 'gc7i.2xlarge', 'memory', 30.0, 'GB', ''), ('', 'gc7i.2xlarge', 'memory', 24.0, 'GB', ''),
+         ('', 'gc7i.8xlarge', 'memory', 128.0, 'GB', ''), ('', 'gc7i.8xlarge', 'memory', 24.0, 'GB', '')]),
+    "an instance family written alone (gc8is) is the family of its sized instances": (
+        '文档\ngc8is.4xlarge 与 gc8is.8xlarge 已上线。\ngc8is 的单位算力成本相较上一代 gc7i 降低约 30%。',
+        [('', 'gc8is', 'cost', 30.0, '%', 'gc7i')]),
+    "a Japanese postfix comparison machine-translated as 以X比, and a clause opening with X的N倍": (
+        '新闻\nH200上市。大规模语言模型的推论性能是以H100比最大1.9倍。H200的容量是141GB，H100的約1.76倍的容量。',
+        [('', 'H200', 'speed', 1.9, 'x', 'H100'), ('', 'H200', 'memory', 141.0, 'GB', ''),
+         ('', 'H200', 'memory', 1.76, 'x', 'H100')]),
+}
+
+#: Rounds 10-27 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)
 PROBE_ROUNDS = {f"round {n}: {name}": case for n, table in ((10, PROBE_ROUND_10_FINDINGS), (11, PROBE_ROUND_11_FINDINGS),
                                                             (12, PROBE_ROUND_12_FINDINGS), (14, PROBE_ROUND_14_FINDINGS),
                                                             (15, PROBE_ROUND_15_FINDINGS), (16, PROBE_ROUND_16_FINDINGS),
                                                             (17, PROBE_ROUND_17_FINDINGS), (20, PROBE_ROUND_20_FINDINGS),
                                                             (21, PROBE_ROUND_21_FINDINGS), (23, PROBE_ROUND_23_FINDINGS),
-                                                            (26, PROBE_ROUND_26_FINDINGS))
+                                                            (26, PROBE_ROUND_26_FINDINGS), (27, PROBE_ROUND_27_FINDINGS))
                 for name, case in table.items()}
 
 

@@ -15,7 +15,7 @@ from functools import lru_cache
 from itertools import islice
 
 from ..lexicons import spun_synonyms, t2s_changed
-from .patterns import Pattern, guarded, rx
+from .patterns import Match, Pattern, guarded, rx
 
 # Characters deleted outright: zero-width, BOM, bidi controls, variation selectors.
 _INVISIBLE = rx.compile(r"[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufe0e\ufe0f\u00ad]")
@@ -137,6 +137,7 @@ def normalize(original: str) -> Normalized:
         text, offsets = _fold_with_offsets(original, folds)
     text, offsets = _line_breaks(text, offsets)
     text = _tab_cells(text) if "\t" in text else text
+    text = _latex_rows(text) if "&" in text and "\\\\" in text else text
     text, offsets = _strip_markup(text, offsets)
     text, offsets = _unescape_entities(text, offsets)
     text, offsets = _unwrap_inline_math(text, offsets)
@@ -305,6 +306,24 @@ _PINYIN_GLOSS = rx.compile(r"(?<=\p{Han})\((?=[a-z]*[āáǎàēéěèīíǐìō�
 
 
 _LINE_BODY = rx.compile(r"(?m)^([ \t]*)(.*)$")
+
+
+# a row of a LaTeX tabular: cells parted by " & ", closed by "\\" (and maybe "\hline")
+_LATEX_ROW = rx.compile(r"^(?P<cells>[^\n&]*(?:&[^\n&]*)+?)\s*(?P<end>\\\\(?:\s*\\hline)?)\s*$", rx.MULTILINE)
+
+
+def _latex_rows(text: str) -> str:
+    r"""Rows of a LaTeX table left in a text export ("吞吐 & 3120 & 2590 \\ \hline") read as bar-separated
+    cells, and an escaped percent sign as one, one character for one.
+
+    >>> _latex_rows("规格 & A800 & K100 \\\\ \\hline\nMFU & 40.4\\% & 40.0\\% \\\\")
+    '规格 | A800 | K100 |        \nMFU | 40.4 % | 40.0 % | '
+    """
+    def row(m: Match) -> str:
+        cells = m.group("cells").replace("&", "|").replace("\\%", " %")
+        return cells + m.group()[len(m.group("cells")):m.start("end") - m.start()] + "|" + " " * (len(m.group("end")) - 1) \
+            + m.group()[m.end("end") - m.start():]
+    return _LATEX_ROW.sub(row, text)
 
 
 def _tab_cells(text: str) -> str:

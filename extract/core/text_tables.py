@@ -277,7 +277,8 @@ def table_values(text: str, start: int, end: int, section_label: str = "",
                     baseline = first[0] if first is not None else (
                         _baseline_row(body, j + lead)
                         or (header[lead].text if regex.search(r"[A-Za-z0-9]", header[lead].text)
-                            and label_unit(header[lead].text) is None else "")
+                            and label_unit(header[lead].text) is None
+                            and not _NUMBER.fullmatch(header[lead].text.strip()) else "")  # ("| 并发数 | 1 | 8 |": a setting)
                         or ("previous" if has_words(header[j + lead].text, lexicons.context()["predecessor"]) else ""))
                     if last is not None:
                         name, at = last

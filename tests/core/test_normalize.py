@@ -119,3 +119,10 @@ def test_markup_left_in_a_text_reads_as_cells_and_keeps_offsets():
 
 def test_a_lone_angle_bracket_is_text():
     assert normalize("功耗<500W，带宽>1TB/s").text == "功耗<500W,带宽>1TB/s"
+
+
+def test_a_latex_table_left_in_a_text_reads_as_cells_with_the_same_offsets():
+    text = "规格 & A800 & K100 \\\\ \\hline\nMFU & 40.4\\% & 40.0\\% \\\\"
+    norm = normalize(text)
+    assert norm.text.split("\n")[1].split("|")[:3] == ["MFU ", " 40.4 % ", " 40.0 % "]
+    assert len(norm.text) == len(text)  # one character for one: evidence offsets map back unchanged

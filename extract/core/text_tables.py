@@ -226,6 +226,8 @@ def table_values(text: str, start: int, end: int, section_label: str = "",
             and all(r and r[0].text.strip().isdigit() for r in rows[1:]):
         rows = [r[1:] for r in rows]  # "排名 | 系统 | …" over "1 | El Capitan | …": a rank names nothing
     header, body = rows[0], rows[1:]
+    if _headerless(rows, known):
+        return _headerless_values(rows, known)
     lead = _lead_columns(header, body)
     column_systems = [_is_system(c, known) for c in header[lead:]]
     versus = [_versus(c) for c in header[lead:]]  # "Gaudi 3 vs H100": (subject, baseline) of a column of ratios
@@ -306,6 +308,10 @@ def table_values(text: str, start: int, end: int, section_label: str = "",
                     if not baseline and against and against != name:
                         baseline = against  # "| 平台 | … | 吞吐 vs H200 |" over "| H20 ×8 | … | 0.55x |"
                 out.append(TableValue(cell, v, name, at, named, baseline, model=model))
+    if out and not any(tv.hardware for tv in out) and len(body) > 1 and _headerless(body, known):
+        # "格式：benchmark | scenario | system | result" over "- ResNet-50 | Offline | DGX H200 | 781,500
+        # samples/s": a header of words the readers do not know, rows that each name their system
+        return _headerless_values(body, known, header)
     return out
 
 
@@ -350,6 +356,31 @@ def _versus_system(cell: Cell) -> str:
         return ""
     found = _systems_in(cell.text[split.end():])
     return found[0].name if len(found) == 1 else ""
+
+
+def _figure_cells(row: list[Cell]) -> list[Cell]:
+    """The cells of a row that hold a figure with its unit ("781,500 samples/s")."""
+    return [c for c in row if _VALUE_TOKEN.match(c.text.replace(" ", "")) and find_values(c.text)]
+
+
+def _headerless(rows: list[list[Cell]], known: frozenset[str]) -> bool:
+    """Rows with no header: every row, the first too, names its system and holds a figure with its unit
+    ("- ResNet-50 | Offline | DGX H200 | 781,500 samples/s")."""
+    return all(_figure_cells(r) and any(_is_system(c, known) for c in r if c not in _figure_cells(r)) for r in rows)
+
+
+def _headerless_values(rows: list[list[Cell]], known: frozenset[str], header: list[Cell] = ()) -> list[TableValue]:
+    """Each row's figures, of the row's system and workload; a figure's label is its column's header
+    when the header has one cell per column."""
+    out: list[TableValue] = []
+    for row in rows:
+        figures = _figure_cells(row)
+        system = next(s for s in (_is_system(c, known) for c in row if c not in figures) if s)
+        model = _lead_model([c for c in row if c not in figures])
+        for cell in figures:
+            label = header[row.index(cell)].text if len(header) == len(row) else ""
+            out.extend(TableValue(cell, v, system[0], system[1], label, model=model) for v in _cell_values(cell, label))
+    return out
 
 
 def _lead_columns(header: list[Cell], body: list[list[Cell]]) -> int:

@@ -1825,6 +1825,11 @@ PROBE_ROUND_27_FINDINGS = {
         '新闻\nH200上市。大规模语言模型的推论性能是以H100比最大1.9倍。H200的容量是141GB，H100的約1.76倍的容量。',
         [('', 'H200', 'speed', 1.9, 'x', 'H100'), ('', 'H200', 'memory', 141.0, 'GB', ''),
          ('', 'H200', 'memory', 1.76, 'x', 'H100')]),
+    "rows that each name their system and workload under a header the readers do not know (benchmark | system)": (
+        '通讯\n格式：benchmark | scenario | system | result\n- ResNet-50 | Offline | DGX H200 | 781,500 samples/s\n'
+        '- RetinaNet | Offline | DGX B200 | 22,100 samples/s',
+        [('ResNet-50', 'DGX H200', 'throughput', 781500.0, 'samples/s', ''),
+         ('RetinaNet', 'DGX B200', 'throughput', 22100.0, 'samples/s', '')]),
 }
 
 #: Rounds 10-27 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

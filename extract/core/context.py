@@ -284,6 +284,7 @@ def find_comparators(text: str, hardware: list[Mention]) -> list[Comparator]:
             metric_words = find_metrics(compared)
             if metric_words and metric_words[-1].end == len(compared):
                 compared = compared[:metric_words[-1].start].strip()  # "相比 TCP/IP 延迟降低": the name, not the metric
+                compared = rx.sub(r"\s?的$", "", compared)  # "相对 vLLM 的吞吐加速比": the name before 的
             named = _LATIN_NAME.fullmatch(compared)
             if named and named.group("name").casefold() not in _NOT_NAMES and named.group("name") not in vendors():  # "比AMD快": a company names no system
                 # "与 FlashAttention 相比", "比BF16快", "相较上一代Meteor Lake": what is named, as written

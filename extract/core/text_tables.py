@@ -307,6 +307,8 @@ def table_values(text: str, start: int, end: int, section_label: str = "",
                     against = _versus_system(header[j + lead])
                     if not baseline and against and against != name:
                         baseline = against  # "| 平台 | … | 吞吐 vs H200 |" over "| H20 ×8 | … | 0.55x |"
+                        if not label_metric(named) and label_metric(section_label):
+                            named = section_label  # "| vs vLLM |" under "### 1. 吞吐（…）": the section's measure
                 out.append(TableValue(cell, v, name, at, named, baseline, model=model))
     if out and not any(tv.hardware for tv in out) and len(body) > 1 and _headerless(body, known):
         # "格式：benchmark | scenario | system | result" over "- ResNet-50 | Offline | DGX H200 | 781,500
@@ -354,7 +356,10 @@ def _versus_system(cell: Cell) -> str:
     split = _VERSUS.search(cell.text)
     if split is None or _systems_in(cell.text[:split.start()]):
         return ""
-    found = _systems_in(cell.text[split.end():])
+    after = cell.text[split.end():].strip()
+    found = _systems_in(after)
+    if not found and regex.fullmatch(r"[A-Za-z][\w.\-]{1,20}", after):
+        return after  # "| vs vLLM |": an engine, named as written (software is a baseline, never a system)
     return found[0].name if len(found) == 1 else ""
 
 
@@ -448,7 +453,8 @@ def _first_over_last(gain: ValueMention, first: ValueMention, last: ValueMention
     return forward <= 0.1 < backward
 
 
-_BARE_CELL = regex.compile(r"(?:~|约|≈|大约)?\s?(\d+(?:,\d{3})*(?:\.\d+)?)\s?\+?")
+# (markdown emphasis around a figure: "| **15,820** |", the best of a row)
+_BARE_CELL = regex.compile(r"(?:\*\*|__)?(?:~|约|≈|大约)?\s?(\d+(?:,\d{3})*(?:\.\d+)?)\s?\+?(?:\*\*|__)?")
 
 
 _LATIN_UNIT_WORD = regex.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z/]*(?![A-Za-z0-9])")

@@ -868,7 +868,19 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                     guard.failed(sentence.start, sentence.end, exc)
         except Exception as exc:  # outside any one sentence: the paragraph is skipped
             guard.failed(para.start, para.end, exc)
-    return _drop_restatements(claims, norm.original)
+    return _numbered_repeats(_drop_restatements(claims, norm.original))
+
+
+def _numbered_repeats(claims: list[Claim]) -> list[Claim]:
+    """Two rows of a table that read the same ("| llama 8B | 4.58 GiB |" twice) are two claims with the same
+    fields and words: each later one is numbered, so every claim of a document has an id of its own."""
+    seen: dict[str, int] = {}
+    out = []
+    for c in claims:
+        n = seen.get(c.claim_id, 0)
+        seen[c.claim_id] = n + 1
+        out.append(replace(c, repeat=n) if n else c)
+    return out
 
 
 def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Context, heading: Context) -> list[Claim]:

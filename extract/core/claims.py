@@ -90,6 +90,9 @@ class Claim:
     value_max: float | None = None
     raw: str = ""
     value_start: int = field(default=-1, compare=False)
+    #: the same claim written again in the same words in the same document (two identical rows of a table): which
+    #: repeat this is (0: the first), so that each row keeps an id of its own
+    repeat: int = field(default=0, compare=False)
     #: ``up`` / ``down`` / empty: which way a relative or from-to value moves (提升 vs 降低)
     direction: str = ""
 
@@ -107,6 +110,8 @@ class Claim:
             # "3x better performance per TCO and 3x greater energy efficiency": the same surface again
             # later in its clause is told apart by which occurrence it is (a first one keeps its id)
             parts.append(str(occurrence))
+        if self.repeat:
+            parts.append(f"repeat {self.repeat}")  # (a first one keeps its id)
         key = "\x1f".join(parts)
         return hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:16]
 

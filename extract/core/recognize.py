@@ -52,7 +52,7 @@ _CODE = (r"(?<![A-Za-z0-9\-])(?:[A-Z]{1,4}(?:\d{1,5}(?:\.\d(?![0-9]))?|-\d{3,5})
          r"|[A-Z][a-z]{1,6}[A-Z]\d{1,4}(?![A-Za-z0-9]))\+?")  # A100, MI300X, HL-325L, AI400X2; 910B; scaleX640; EyeQ4
 _SUFFIX = r"(?:-(?:\d+GB|[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*))*"
 # (also in ten thousands: "10 万张 H100", "1.2万张H100", "两万颗")
-_COUNT = (rf"(?P<count>(?<![\d,.])\d+(?:\.\d+)?\s?万|(?<![\d,.])\d{{1,3}}(?:,\d{{3}})++|(?<![\d,.])\d++(?!\s(?:Ti|SUPER|Super|XTX|XT)(?![A-Za-z]))"
+_COUNT = (rf"(?P<count>(?<![\d,.A-Za-z])\d+(?:\.\d+)?\s?万|(?<![\d,.A-Za-z])\d{{1,3}}(?:,\d{{3}})++|(?<![\d,.A-Za-z])\d++(?!\s(?:Ti|SUPER|Super|XTX|XT)(?![A-Za-z]))"
           rf"|[一二两三四五六七八九十]+万?|双(?!精度))\s?(?:{_listed('count_classifiers')})?\s?(?:的)?\s?")  # 双4090, 双卡A100
 # (a card's number before its tier is its name, no count: "4060 Ti 16G"; nor is a decimal's last digit one:
 # "…218.7 RTX 5090 211.3…")
@@ -454,6 +454,11 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
             # "LPU 0.22 s": a figure after a class, not its model number ("TPU 3.0 效能" keeps its version)
             core = core[:spaced.start()]
             end = start + len(core)
+        counted = _SPACED_COUNT.search(core)
+        if counted and _CLASSIFIER_AFTER.match(text, start + len(core)) and counted.start() > 0:
+            # "UltraServer 64 顆合計", "DGX 8 块 H100": a count of units after the name, no model number
+            core = core[:counted.start()]
+            end = start + len(core)
         figure = _WORD_THEN_FIGURE.fullmatch(core)
         if figure and (text[end:end + 1] == "." or lexicons.unit_for(_next_word(text, end))):
             # "Spark 38.6 tok/s", "Spark 1723 tok/s": a figure after a one-word name, not its model number
@@ -604,6 +609,8 @@ def _determiner() -> Pattern:
 
 
 _SPACED_DECIMAL = rx.compile(r"\s\d+\.\d+$")
+_SPACED_COUNT = rx.compile(r"\s\d{1,5}$")
+_CLASSIFIER_AFTER = rx.compile(r"\s?[颗顆块塊张張台臺个個片枚]")
 _WORD_AFTER = rx.compile(r"\s?([A-Za-z%/]+|[\u4e00-\u9fff]{1,2})")
 
 

@@ -1,4 +1,6 @@
 """Claim ids: stable across runs and across edits elsewhere in a document."""
+from dataclasses import replace
+
 import pytest
 
 from extract import extract_claims
@@ -54,3 +56,12 @@ def test_two_claims_alike_in_one_clause_get_two_ids():
     claims = extract_claims(text, "t.txt")
     assert [(c.metric, c.value) for c in claims] == [("efficiency", 3.0), ("efficiency", 3.0)]
     assert claims[0].claim_id != claims[1].claim_id
+
+
+def test_two_rows_that_read_the_same_keep_ids_of_their_own():
+    # a llama-bench table that lists the same model size twice: two claims, same fields and words
+    text = "帖子\n| 模型 | 大小 |\n|---|---|\n| llama 8B | 4.58 GiB |\n| llama 8B | 4.58 GiB |\n"
+    first, second = extract_claims(text, "t.txt")
+    assert (first.metric, first.value, first.evidence) == (second.metric, second.value, second.evidence)
+    assert first.claim_id != second.claim_id
+    assert first.claim_id == replace(second, repeat=0).claim_id  # the first keeps the id it always had

@@ -92,6 +92,7 @@ HARDWARE = [
     ("赣州人工智能计算中心二期与韶关智算中心", ["赣州人工智能计算中心", "韶关智算中心"]),  # places.txt's cities
     ("3　张北超级智算中心　河北张家口　12 EFLOPS", ["张北超级智算中心"]),  # a super intelligent-computing centre
     ("4　临港AIDC　上海　12000 PFLOPS", ["临港AIDC"]),  # an AI data centre
+    ("Trn2 UltraServer 64 顆合計 83.2 PFLOPS", ["UltraServer"]),  # a count of units after a name is none of it
     ("华硕ROG Flow Z13与联想YOGA Air 14", ["ROG Flow Z13", "YOGA Air 14"]),  # a line in capitals before a product
     ("Intel Lunar Lake（Core Ultra 200V），以LM Studio 0.3.6载入", ["Lunar Lake", "Core Ultra 200V"]),  # software is none
     ("北京的数据中心与武汉的研究中心", []),

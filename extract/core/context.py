@@ -708,6 +708,8 @@ def _setup_line() -> tuple[Pattern, dict[str, int]]:
     return rx.compile(rf"^\s*(?:[-•*·]\s*|[^\w\s]{{1,3}}\s*)?(?:{alts})\s*[:：]\s*(?P<value>\S[^\n]*)$", rx.MULTILINE), ranks
 
 
+# a CPU described by its clocks ("2.9 GHz 主频的 Intel® Xeon® Platinum 8369B", "基频 2.8 GHz，全核睿频 3.3 GHz")
+_CLOCK_WORDS = rx.compile(r"主频|基频|睿频")
 _INLINE_SETUP = rx.compile(rf"^\s*(?:{_listed('setup_sections')})\s*[:：]\s*(?P<value>\S[^\n]*)$")
 _REMARK = rx.compile(r"[，,][^、/和及与;；]*$")  # "Qwen2.5-32B-Instruct，BF16 权重，未量化": remarks after the name
 _LISTED = rx.compile(r"[、，,;；/]|和|及|与|以及|\bvs\.?\b|对比")
@@ -760,4 +762,8 @@ def _setup(text: str) -> Context | None:
         return Context(model=models[0] if len(models) == 1 else "")
     # "CPU：鲲鹏920" beside "加速卡：A / B / C": the results are the accelerators', not the host's
     hardware = [h for h in hardware if h[0] <= several]
+    if hardware and not model and min(hardware)[0] >= ranks["cpu"] and _CLOCK_WORDS.search(text):
+        # "处理器：2.9 GHz 主频的 Intel® Xeon® Platinum 8369B": a product's spec list describes its host CPU by its
+        # clocks, no system of a test ("CPU：Xeon 6980P" above a test's results stays its system)
+        return Context(model=model)
     return Context(model=model, hardware=min(hardware)[1] if hardware else "")

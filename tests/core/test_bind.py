@@ -1838,6 +1838,11 @@ PROBE_ROUND_27_FINDINGS = {
          ('Llama 3 8B', 'H100 SXM 80GB', 'throughput', 9410.0, 'tokens/s', ''),
          ('Llama 3 8B', 'H100 SXM 80GB', 'throughput', 1.68, 'x', 'vLLM'),
          ('Llama 3 8B', '', 'speed', 2.1, 'x', 'vLLM')]),
+    "a product spec list's host CPU line (处理器：Xeon …) is no test setup: GPU figures below it are not the CPU's": (
+        '文档\n处理器：2.9 GHz 主频的 Intel® Xeon® Platinum 8369B\n\n显存带宽 4.0 TB/s，卡间双向互联带宽 900 GB/s\n'
+        '测试\nCPU：Xeon 6980P\n模型：ResNet-50\n\nOffline 场景吞吐 27,500 samples/s',
+        [('', '', 'bandwidth', 4.0, 'TB/s', ''), ('', '', 'bandwidth', 900.0, 'GB/s', ''),
+         ('ResNet-50', 'Xeon 6980P', 'throughput', 27500.0, 'samples/s', '')]),
 }
 
 #: Rounds 10-27 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -20,6 +20,8 @@ from .patterns import (
     rx,  # regex's interface, on re where re reads a pattern alike: see patterns.py
 )
 from .recognize import (
+    INSTANCE_FAMILY,
+    INSTANCE_SIZE,
     VENDOR_CODE,
     Mention,
     find_hardware,
@@ -492,7 +494,7 @@ def _document_names(text: str, paragraphs: list[Paragraph]) -> frozenset[str]:
     return frozenset(names)
 
 
-_INSTANCE_FAMILY = rx.compile(r"(?<![A-Za-z0-9.\-])(?:ecs\.)?([a-z]{1,6}\d{1,2}[a-z]{0,3})(?:-[a-z0-9]{1,6})?\.\d{0,3}x?large")
+_INSTANCE_FAMILY = rx.compile(rf"(?<![A-Za-z0-9.\-])(?:ecs\.)?({INSTANCE_FAMILY}){INSTANCE_SIZE}")
 _CODE_BEFORE_KIND = rx.compile(r"(?<![A-Za-z0-9\-.])([A-Z][A-Z0-9\-]*\d[A-Za-z0-9\-]*)\s?"
                                r"(?=实例|服务器|一体机|加速卡|推理卡|训练卡|计算卡|整机|集群|超节点)")
 _FAMILY_CODE = rx.compile(r"(?P<stem>[A-Z]{1,4}-[A-Z]{1,3}|[A-Z]{3,6})\d{1,4}")  # ("HCCPNV7" → "HCCPNV5")

@@ -52,6 +52,10 @@ _CODE = (r"(?<![A-Za-z0-9\-])(?:[A-Z]{1,4}(?:\d{1,5}(?:\.\d(?![0-9]))?|-\d{3,5})
          r"|[A-Z][a-z]{1,6}[A-Z]\d{1,4}(?![A-Za-z0-9]))\+?")  # A100, MI300X, HL-325L, AI400X2; 910B; scaleX640; EyeQ4
 _SUFFIX = r"(?:-(?:\d+GB|[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*))*"
 # (also in ten thousands: "10 万张 H100", "1.2万张H100", "两万颗")
+# A cloud instance's family and its size suffix ("gc8is" + ".4xlarge", "gn8v" + "-8x.48xlarge"): the names read
+# whole instances (recognize) and families written alone (context) from the same two parts.
+INSTANCE_FAMILY = r"[a-z]{1,6}\d{1,2}[a-z]{0,3}"
+INSTANCE_SIZE = r"(?:-[a-z0-9]{1,6})?\.\d{0,3}x?large\d{0,4}"
 _COUNT = (rf"(?P<count>(?<![\d,.A-Za-z])\d+(?:\.\d+)?\s?万|(?<![\d,.A-Za-z])\d{{1,3}}(?:,\d{{3}})++|(?<![\d,.A-Za-z])\d++(?!\s(?:Ti|SUPER|Super|XTX|XT)(?![A-Za-z]))"
           rf"|[一二两三四五六七八九十]+万?|双(?!精度))\s?(?:{_listed('count_classifiers')})?\s?(?:的)?\s?")  # 双4090, 双卡A100
 # (a card's number before its tier is its name, no count: "4060 Ti 16G"; nor is a decimal's last digit one:
@@ -105,7 +109,7 @@ def _hardware_regex(inner_guard: bool = True) -> tuple[str, str]:
     # (an Alibaba or Volcano Engine family too: "ecs.gh3e.48xlarge", "ecs.gl2.16xlarge")
     instance = (r"(?<![A-Za-z0-9.])(?:(?:p|g|gn|trn|inf|dl|ecs\.[a-z]{1,3})\d{1,2}[a-z]{0,3}(?:-[a-z0-9]{1,6}(?=\.\d{0,2}x?large))?(?:\.\d{0,2}x?large)?"
                 # any family with a size suffix: "gc7i.2xlarge", "gc8is.49xlarge", Huawei's "HCCPNV7.96XLARGE2304"
-                r"|(?:ecs\.)?[a-z]{1,6}\d{1,2}[a-z]{0,3}(?:-[a-z0-9]{1,6})?\.\d{0,3}x?large\d{0,4}"
+                rf"|(?:ecs\.)?{INSTANCE_FAMILY}{INSTANCE_SIZE}"
                 r"|[A-Z]{2,8}\d{1,2}[A-Z]{0,2}\.\d{0,3}X?LARGE\d{0,4}"
                 r"|[a-z]\d{3,4}[a-z]?"  # n300, p150: lower-case board codes
                 r"|[a-z]{1,3}\d{1,2}[a-z]{0,2}(?=\s?实例))(?![A-Za-z0-9])")  # "gh3e实例", "gl2实例": a family of instances

@@ -368,10 +368,19 @@ def _figure_cells(row: list[Cell]) -> list[Cell]:
     return [c for c in row if _VALUE_TOKEN.match(c.text.replace(" ", "")) and find_values(c.text)]
 
 
-def _headerless(rows: list[list[Cell]], known: frozenset[str]) -> bool:
-    """Rows with no header: every row, the first too, names its system and holds a figure with its unit
+def _named_row(row: list[Cell], known: frozenset[str]) -> tuple[tuple[str, int], list[Cell]] | None:
+    """(the system a row names, its cells holding a figure with its unit), or None when it has either not
     ("- ResNet-50 | Offline | DGX H200 | 781,500 samples/s")."""
-    return all(_figure_cells(r) and any(_is_system(c, known) for c in r if c not in _figure_cells(r)) for r in rows)
+    figures = _figure_cells(row)
+    if not figures:
+        return None
+    system = next((s for s in (_is_system(c, known) for c in row if c not in figures) if s), None)
+    return (system, figures) if system is not None else None
+
+
+def _headerless(rows: list[list[Cell]], known: frozenset[str]) -> bool:
+    """Rows with no header: every row, the first too, names its system and holds a figure with its unit."""
+    return all(_named_row(r, known) is not None for r in rows)
 
 
 def _headerless_values(rows: list[list[Cell]], known: frozenset[str], header: list[Cell] = ()) -> list[TableValue]:
@@ -379,8 +388,7 @@ def _headerless_values(rows: list[list[Cell]], known: frozenset[str], header: li
     when the header has one cell per column."""
     out: list[TableValue] = []
     for row in rows:
-        figures = _figure_cells(row)
-        system = next(s for s in (_is_system(c, known) for c in row if c not in figures) if s)
+        system, figures = _named_row(row, known)
         model = _lead_model([c for c in row if c not in figures])
         for cell in figures:
             label = header[row.index(cell)].text if len(header) == len(row) else ""

@@ -411,6 +411,12 @@ def _update(ctx: Context, info: SentenceInfo, claims: list[Claim]) -> None:
     specific = {n for n in names if n.upper() not in _GENERIC}
     if specific and len(names) > len(specific):
         names = specific  # "ATOM是一款NPU": the product, not its class
+    if len(names) > 1:
+        # "ZQ-I8 能效与 TCO（对比 8×H20 服务器）": the system compared against is no topic
+        own = {h.name for h in info.hardware if h.name in names
+               and not any(c.named and c.start <= h.start - info.sentence.start < c.end for c in info.comparators)}
+        if own:
+            names = own
     pointed = _PAIR_SUBJECT.search(info.sentence.text)
     if pointed:
         # "华为的昇腾芯片有 910 和 310 型号，前者用于服务器": what follows is about one of the pair named last

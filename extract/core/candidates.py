@@ -375,7 +375,9 @@ def _baseline_candidates(v: ValueMention, info: SentenceInfo, clause: Span, hard
     gain = _gain_column(v, info, text, ctx.table_header or heading.label)
     if gain is not None:  # (a flattened row's gain column: 130% after 8.3小时 and 19.1小时)
         return [Candidate(gain[1], "sentence", {"gain_over_column": 1.0}), Candidate.empty()]
-    if v.unit == "%" and not _CHANGE_WORDS.search(text[clause[0]:clause[1]]):
+    signed = v.raw[:1] in "+＋" or text[max(0, v.start - 2):v.start].rstrip()[-1:] in ("+", "＋")
+    if v.unit == "%" and not signed and not _CHANGE_WORDS.search(text[clause[0]:clause[1]]):
+        # (a signed figure is a change: "显存容量 +80%" after "对比上一代 ZQ-A1：")
         # a share, not a change ("占H100的60%"): only a comparator right before it
         tied = [c for c in info.comparators if 0 <= v.start - c.end <= 2]
         return ([Candidate(_pronoun_in_sentence(tied[0], hardware, info, ctx), "sentence", {"share_of": 1.0}, tied[0].start)]

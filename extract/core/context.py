@@ -83,7 +83,8 @@ _BI = r"[^，,。；;！？!?:：]"
 _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
     # (also an equality: "与 Nvidia 的 Blackwell 处理器大致相当", "与单平面网络持平")
     # (the partner is the last one before the closer: "A和B的算力已与C基本持平" compares with C)
-    (rx.compile(rf"(?:{_listed('comparison_partners')})(?P<x>(?:(?!与|跟){_BI}){{1,30}}?)(?:{_listed('comparison_closers')}"
+    # (the closer does not open a bracket: "能效与 TCO（对比 8×H20 服务器）" is the bracket's own comparison)
+    (rx.compile(rf"(?:{_listed('comparison_partners')})(?P<x>(?:(?!与|跟){_BI}){{1,30}}?)(?<![（(])(?:{_listed('comparison_closers')}"
                 rf"|(?:{_listed('equality_hedges')})?(?:{_listed('equality_words')}))"),
      ("比", "相较", "差距", "相差", "相当", "持平", "相近", "相仿", "不相上下")),  # 相比, 比较, 对比 and 比起来 hold 比
     # "Trillium的能效比TPU v5e提升67%": 能效 + 比X, kept only when X names a system
@@ -93,10 +94,11 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
         rf"(?:相比于|相较于|相对于|相对(?![较更而来])|相比|相较|较之|对比|比起|(?<!能效)(?<!性价)(?<!功耗)(?<![对相无好类])比(?![例率重较赛如特分值拟])"
         rf"|较(?![为好高低大小多少长短快慢早晚强弱]))"
         rf"(?P<x>{_BI}{{1,32}}?)"
-        rf"(?=(?:{_listed('comparison_adverbs')}){{0,3}}(?:{_listed('comparison_outcomes')})|[，,）)。；;！!]|$"
+        rf"(?=(?:{_listed('comparison_adverbs')}){{0,3}}(?:{_listed('comparison_outcomes')})|[，,）)。；;！!]|$|(?<=[A-Za-z0-9])[：:]"
         rf"|\s?(?:是|为|能到|可到|能达到|只有|仅为|约为|相当于)\s?(?:up to|高达|约|近)?\s?[\d一二两三四五六七八九十])",
         "相较对比"), ("比", "较", "相对")),  # (a closing bracket too: "提升30倍（相比H100）"; the end of a
     # translated sentence: "提供35倍的推理性能相较于MI300X。"; a copula and the ratio: "相对 H100 是 up to 4x",
+    # a colon after a name that heads a slide's list of gains: "对比上一代 ZQ-A1：算力 2.5x ｜ 能效 +60%";
     # "相对A100的性能能到九成以上")
     (guarded(rf"(?:(?<![但于])是|(?<![体统列关联谱派星])系(?![统列数])|(?<![华作成认因称以较更最行视])为|达到|(?<!伟)(?<!辉)达|相当于|仅为|只有|约为|约是|不到|不足|仅有|能有|低于|高于|接近|逼近|只剩下?|仅剩下?|能到|可到|做到|能达到|(?:缩短|降低|减少|下降|压缩|提升|提高|增加)(?:到|至))"
                                rf"(?P<x>(?:(?!是|为){_BI}){{1,30}}?)(?:的\s?(?:{_listed('share_qualifiers')})?\s?(?=[\d一二两三四五六七八九十百半])"
@@ -495,7 +497,9 @@ def _document_names(text: str, paragraphs: list[Paragraph]) -> frozenset[str]:
 
 
 _INSTANCE_FAMILY = rx.compile(rf"(?<![A-Za-z0-9.\-])(?:ecs\.)?({INSTANCE_FAMILY}){INSTANCE_SIZE}")
+# (what the system is for may stand between: "ZQ-I8 大模型推理服务器")
 _CODE_BEFORE_KIND = rx.compile(r"(?<![A-Za-z0-9\-.])([A-Z][A-Z0-9\-]*\d[A-Za-z0-9\-]*)\s?"
+                               rf"(?:(?:{'|'.join(map(rx.escape, lexicons.hardware()['purpose_words']))}){{0,3}}\s?)"
                                r"(?=实例|服务器|一体机|加速卡|推理卡|训练卡|计算卡|整机|集群|超节点)")
 _FAMILY_CODE = rx.compile(r"(?P<stem>[A-Z]{1,4}-[A-Z]{1,3}|[A-Z]{3,6})\d{1,4}")  # ("HCCPNV7" → "HCCPNV5")
 # A model code that may stand for its product alone: letters and a number ("HX 375", "HX370"), or a number
@@ -671,8 +675,9 @@ def _hardware_aliases(text: str, norm: Normalized | None = None) -> dict[str, st
 
 @cache
 def _bare_numbers() -> frozenset[str]:
-    """The product numbers the hardware lexicon lists alone ("4090", "4090D"): names only by convention."""
-    return frozenset(w for w in lexicons.hardware()["standalone"] if rx.fullmatch(r"\d{3,4}[A-Z]?", w))
+    """The product numbers the hardware lexicon lists alone ("4090", "4090D"): names only by convention
+    (a chip code such as 910B is a name as written)."""
+    return frozenset(w for w in lexicons.hardware()["standalone"] if rx.fullmatch(r"\d{4}[A-Z]?", w))
 
 
 def full_name(name: str) -> str:

@@ -116,7 +116,11 @@ def _hardware_regex(inner_guard: bool = True) -> tuple[str, str]:
     # A capitalised name followed by a category word: Eos超级计算机, KUAE集群.
     # (a Latin gloss in brackets may stand between: "FSD(full self-driving computer)芯片")
     named_system = (rf"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?(?:\s[A-Z][A-Za-z0-9]*)?"
-                    rf"(?=(?:\s?[（(][A-Za-z][A-Za-z \-]{{2,40}}[)）])?\s?(?:{categories}))")
+                    rf"(?=(?:\s?[（(][A-Za-z][A-Za-z \-]{{2,40}}[)）])?\s?(?:{categories}))"
+                    # a vendor's code with a dash and a digit may say what the system is for before its class
+                    # ("XR-G48 AI训练一体机", "ZQ-I8 大模型推理服务器")
+                    rf"|(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*-[A-Za-z0-9]*\d[A-Za-z0-9]*"
+                    rf"(?=\s?(?:{_alt(lex['purpose_words'])}){{1,3}}\s?(?:{categories}))")
     # "第四代至强可扩展处理器": a generation ordinal in front of a family is part of the name.
     bare = _alt(sorted(set(lex["families"]) - set(lex["standalone"])))
     generation = rf"第[一二三四五六七八九十\d]+代\s?(?:{bare})(?:可扩展)?(?![A-Za-z0-9])"
@@ -727,7 +731,9 @@ def _size_before() -> Pattern:
 _GLUED_PRECISION_TAIL = rx.compile(r"(?<=\p{Han})(?:FP|INT|BF|TF)\d{1,2}$")
 _GLUED_YEAR = rx.compile(r"(?<=[A-Z]{1,4}\d{3})(?:19|20)\d{2}(?![0-9])")
 _GLUED_FORMAT = rx.compile(r"((?:HBM|GDDR|LPDDR|DDR|FP|INT|BF)\d[eE]?)\d+$")
-_SOFTWARE_AFTER = rx.compile(rf"\s?(?:系列)?(?:{_listed('software_nouns')})")
+# (not a server for one: "ZQ-I8 大模型推理服务器" is hardware)
+_SOFTWARE_AFTER = rx.compile(rf"\s?(?:系列)?(?:{_listed('software_nouns')})"
+                             rf"(?!(?:{_alt(lexicons.hardware()['purpose_words'])}){{0,2}}\s?(?:服务器|一体机|集群|加速卡))")
 # guarded: under IGNORECASE re tried every word at every position (asked of every sentence; 3x faster)
 _TECH_HINT = guarded(r"HBM|DDR|NVL|NVS|Infini|RoCE|CXL|UAL|-Hi|Ethernet", r"HDNIRCUE\-", rx.IGNORECASE)
 

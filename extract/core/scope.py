@@ -66,6 +66,8 @@ _FILE_BEFORE = rx.compile(r"(?:PDF|pdf|ZIP|zip|文件大小|安装包|附件|下
 _BROKEN_DECIMAL = rx.compile(r"(?<=\S\s)\d\.\s$")
 _MARKET_COLUMNS = rx.compile(r"(?:最新价|现价|收盘价)\s?(?:[^\n]{0,12}?)(?:涨跌幅|涨幅|换手率)")
 _BOUND_BEFORE = rx.compile(r"[≥≤＞＜><]=?\s?$")
+# "5090D比4090D贵百分之六十", "便宜了三成": a price difference, no performance ("贵州" is a place)
+_PRICIER = rx.compile(r"(?:(?<![宝珍昂高富])贵(?![州阳安])|便宜)(?:了|出)?\s?(?:约|近|大概|将近|足足|差不多)?\s?$")
 
 
 def _out_of_scope_value(text: str, v: ValueMention, clause: Span) -> bool:
@@ -92,6 +94,8 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: Span) -> bool:
     >>> out("显存为16GB", 0), out("训练只需2小时", 0), out("比前代快2倍", 0), out("比GPU快20倍?。", 0)
     (False, False, False, False)
     >>> out("能效约为6.2 tokens/s/W", 0), out("每瓦约0.69 tokens/s", 0), out("能效为2 TOPS/W", 0)
+    (True, True, False)
+    >>> out("5090D比4090D贵百分之六十", 0), out("价格便宜了30%", 0), out("贵州集群快30%", 0)
     (True, True, False)
     """
     scope = _scope()
@@ -123,6 +127,8 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: Span) -> bool:
     if text[clause[0] - 1:clause[0]] == "、" and scope["before"].search(text, _list_start(text, clause[0]), v.start):
         return True  # "需满足TTFT≤450ms、TPOT≤40ms": a requirement holds for every item of its list
     if v.unit in RELATIVE_UNITS and scope["ratio_before"].search(text, clause[0], v.start):
+        return True
+    if v.unit in RELATIVE_UNITS and _PRICIER.search(text, max(clause[0], v.start - 8), v.start):
         return True
     if v.unit in RELATIVE_UNITS and not find_metrics(text[clause[0]:clause[1]]):
         # "芯片面积达到…——足足是H100的57倍": the clause before says what is compared

@@ -196,7 +196,8 @@ _FIELD_LINE = rx.compile(r"^[^:：\s]{1,8}[:：]\s?\S")
 _FIELD_RUN = 3  # so many field lines in a row are an infobox, not headings ("图神经网络：GPS++" alone heads a section)
 _FENCE = rx.compile(r"^\s*(?:```|~~~)")
 # a digit, a ratio word, a fraction, or a Chinese numeral and a unit (values.yaml's cn_numeral_units)
-_CANDIDATE = rx.compile(r"[0-9]|[倍成番半%]|百分之|分之|[零一二两三四五六七八九十百千万亿]个?(?:"
+# or a Latin unit ("一百二十六TOPS", "九十六个G", "三点四个token": spoken figures in a transcript)
+_CANDIDATE = rx.compile(r"[0-9]|[倍成番半%]|百分之|分之|[零一二两三四五六七八九十百千万亿]个?(?:[A-Za-z]|"
                         + "|".join(rx.escape(w) for w in lexicons.load_yaml("values.yaml")["cn_numeral_units"]) + ")")
 
 
@@ -449,8 +450,13 @@ def _continues_wrapped(text: str, para: "Paragraph", s: int, e: int) -> bool:
     prev_width = _width(prev)
     if not 30 <= prev_width <= 160:
         return False
+    if _PAGE_COUNTER.search(line) or _PAGE_COUNTER.search(prev):
+        return False  # "机密 仅供内部 | … | 第 14 页 / 共 32 页": a page's footer, no sentence to go on
     if _spec_row(line) and _spec_row(prev):
         return False  # "FP64 34 teraFLOPS 26 teraFLOPS" / "FP32 67 …": rows of a spec sheet, not wrapped prose
+    if _SPOKEN_LINE.search(prev) and _HAN_RUN.search(prev) and not _PROSE_PUNCTUATION.search(prev) \
+            and ":" not in prev and "：" not in prev:  # (a byline's fields: "来源：… 发布时间：…")
+        return False  # "4090D呢 是每秒三十九点八个token": a subtitle's clauses parted by spaces, a line of its own
     if _table_header_line(line) or _bare_figures_row(line):
         # "产品 H100 SXM H20 昇腾910B" after a chart's caption, "显存容量（GB） 80 96 64 128": a table's
         # header or row starts a line of its own, whatever the caption's width
@@ -464,6 +470,12 @@ def _continues_wrapped(text: str, para: "Paragraph", s: int, e: int) -> bool:
 
 _FIGURE = rx.compile(r"\d[\d.,]*\s?(?:[A-Za-z%]|瓦|千瓦)")  # a number and its unit's first letter
 _PROSE_PUNCTUATION = rx.compile(r"[，、。；]|, ")
+_PAGE_COUNTER = rx.compile(r"第\s?\d+\s?页\s?[/／|｜,，]?\s?共\s?\d+\s?页|\b[Pp]age\s\d+\s(?:of|/)\s\d+")
+# a space between two Han characters: spoken text cut into clauses by spaces (subtitles, a
+# transcript); prose wrapped at a width never spaces two Han characters apart, and a table's header
+# cells are short ("技术指标 招标要求 投标响应"), where a spoken clause runs on
+_SPOKEN_LINE = rx.compile(r"\p{Han} \p{Han}")
+_HAN_RUN = rx.compile(r"\p{Han}{7}")
 
 
 # a row of a table written with spaces: a label, then two or more bare figures to the end ("显存容量（GB） 80 96 64 128")

@@ -317,7 +317,8 @@ def _patterns() -> dict[str, Pattern]:
     weak_alt = alt(list(weak))
     weak_data = alt([a for a, u in weak.items() if units()[u].dimension == "data"])
     weak_compute = alt([a for a, u in weak.items() if units()[u].dimension != "data"])
-    unit = rf"(?:{strong_alt}|(?:{weak_data}){_WEAK_DATA_FOLLOW}|(?:{weak_compute}){_WEAK_COMPUTE_FOLLOW})"
+    # a spoken classifier makes a bare G a size of its own ("最多九十六个G划给核显"), no memory word needed
+    unit = rf"(?:{strong_alt}|(?<=个)G(?![A-Za-z0-9])|(?:{weak_data}){_WEAK_DATA_FOLLOW}|(?:{weak_compute}){_WEAK_COMPUTE_FOLLOW})"
     num = SCALED_ARABIC
     # Numbers may not continue a name (A100, ResNet-50, v1.5, 2020.1); a Chinese
     # numeral starts where the numeral starts (二十倍, not 十倍), also after a name (超H100二十倍).

@@ -1845,13 +1845,41 @@ PROBE_ROUND_27_FINDINGS = {
          ('ResNet-50', 'Xeon 6980P', 'throughput', 27500.0, 'samples/s', '')]),
 }
 
-#: Rounds 10-27 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)
+PROBE_ROUND_28_FINDINGS = {
+    "subtitles: spoken figures with a Latin unit are read (一百二十六TOPS, 九十六个G), lines spaced into clauses stay lines": (
+        '视频字幕\n00:12\n先看显存这一块 这张卡是二十四个G的显存\n这台机器呢 每秒能跑三十五点二个token 整机功耗四百五十瓦\n'
+        '官方说这颗芯片一共一百二十六TOPS\n它可以把最多九十六个G划给核显用',
+        [('', '', 'memory', 24.0, 'GB', ''), ('', '', 'throughput', 35.2, 'tokens/s', ''), ('', '', 'power', 450.0, 'W', ''),
+         ('', '', 'compute', 126.0, 'TOPS', ''), ('', '', 'memory', 96.0, 'GB', '')]),
+    "Ascend codes as forums write them (910B3, 300I Duo, 800T A2) name the sentence's system, not the thread's server": (
+        '论坛\n我们在Atlas 800T A2上做了测试。\n910B3的HBM带宽是1.6TB/s，单卡910B3大概350W。\n300I Duo单卡是96GB显存。\n'
+        '800T A2整机跑满在5.2kW左右。',
+        [('', '910B3', 'bandwidth', 1.6, 'TB/s', ''), ('', '910B3', 'power', 350.0, 'W', ''),
+         ('', '300I Duo', 'memory', 96.0, 'GB', ''), ('', '800T A2', 'power', 5.2, 'kW', '')]),
+    "a price difference (贵百分之三十) is no claim; 比旧驱动 is the earlier self; glued Ti names (5070Ti)": (
+        '评测\n5070Ti比4070Ti贵百分之三十 性能才高百分之二十\n换了新驱动以后，4070Ti比旧驱动快了8%。',
+        [('', '5070Ti', 'speed', 20.0, '%', '4070Ti'), ('', '4070Ti', 'speed', 8.0, '%', 'previous')]),
+    "a slide deck: a code before what it is for (ZQ-I8 大模型推理服务器), 对比X： over signed gains, a heading's bracket comparator": (
+        '智擎 ZQ-I8 大模型推理服务器 新品发布会\n\nZQ-A2 推理加速卡\n• TDP 750W，全高全长双宽\n'
+        '• 对比上一代 ZQ-A1：算力 2.5x ｜ 显存容量 +80% ｜ 能效 +60%\n* 数据为智擎实验室实测，同等精度对比\n'
+        '机密 仅供内部 | 智擎科技 2025 新品发布会 | 第 14 页 / 共 32 页\n\nZQ-I8 能效与 TCO（对比 8×H20 服务器）\n'
+        '• 每瓦吞吐提升 2.1 倍\n• 单 token 推理成本降低 55%',
+        [('', 'ZQ-A2', 'power', 750.0, 'W', ''), ('', 'ZQ-A2', 'compute', 2.5, 'x', 'ZQ-A1'),
+         ('', 'ZQ-A2', 'memory', 80.0, '%', 'ZQ-A1'), ('', 'ZQ-A2', 'efficiency', 60.0, '%', 'ZQ-A1'),
+         ('', 'ZQ-I8', 'efficiency', 2.1, 'x', '8×H20'), ('', 'ZQ-I8', 'cost', 55.0, '%', '8×H20')]),
+    "a model family written in lower case with its version (llama 3.1 8B), never the engine llama.cpp": (
+        '笔记\n4090D跑llama 3.1 8B，每秒120个token。\n用llama.cpp跑的时候显存占用是9GB。',
+        [('llama 3.1 8B', '4090D', 'throughput', 120.0, 'tokens/s', ''), ('', '', 'memory', 9.0, 'GB', '')]),
+}
+
+#: Rounds 10-28 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)
 PROBE_ROUNDS = {f"round {n}: {name}": case for n, table in ((10, PROBE_ROUND_10_FINDINGS), (11, PROBE_ROUND_11_FINDINGS),
                                                             (12, PROBE_ROUND_12_FINDINGS), (14, PROBE_ROUND_14_FINDINGS),
                                                             (15, PROBE_ROUND_15_FINDINGS), (16, PROBE_ROUND_16_FINDINGS),
                                                             (17, PROBE_ROUND_17_FINDINGS), (20, PROBE_ROUND_20_FINDINGS),
                                                             (21, PROBE_ROUND_21_FINDINGS), (23, PROBE_ROUND_23_FINDINGS),
-                                                            (26, PROBE_ROUND_26_FINDINGS), (27, PROBE_ROUND_27_FINDINGS))
+                                                            (26, PROBE_ROUND_26_FINDINGS), (27, PROBE_ROUND_27_FINDINGS),
+                                                            (28, PROBE_ROUND_28_FINDINGS))
                 for name, case in table.items()}
 
 

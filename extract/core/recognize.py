@@ -123,7 +123,8 @@ def _hardware_regex(inner_guard: bool = True) -> tuple[str, str]:
                     rf"(?=\s?(?:{_alt(lex['purpose_words'])}){{1,3}}\s?(?:{categories}))")
     # "第四代至强可扩展处理器": a generation ordinal in front of a family is part of the name.
     bare = _alt(sorted(set(lex["families"]) - set(lex["standalone"])))
-    generation = rf"第[一二三四五六七八九十\d]+代\s?(?:{bare})(?:可扩展)?(?![A-Za-z0-9])"
+    # (not before the family's version: "第四代 TPU v4" is TPU v4)
+    generation = rf"第[一二三四五六七八九十\d]+代\s?(?:{bare})(?:可扩展)?(?![A-Za-z0-9])(?!\s?v\d)"
     # "Wormhole n150", "Cloud AI 100 Ultra", "CloudMatrix 384": a product line and a model number.
     # (a CamelCase line may take its number glued: "CloudMatrix384")
     # (a line in capitals may lead: "ROG Flow Z13", "YOGA Air 14")
@@ -472,6 +473,11 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
             # "Spark 38.6 tok/s", "Spark 1723 tok/s": a figure after a one-word name, not its model number
             core = figure.group(1)
             end = start + len(core)
+        year = _TRAILING_YEAR.search(core)
+        if year and _FIGURE_NEXT.match(text, end):
+            # "第六代 Trillium 2024 918 TFLOPS 32GB": a table row's year column after the name, no model number
+            core = core[:year.start()]
+            end = start + len(core)
         underscored = _UNDERSCORE_TAIL.match(text, end) if not m.group("category") else None
         if underscored:
             core, end = core + underscored.group(), underscored.end()  # "海光K100_AI": a variant joined by "_"
@@ -508,10 +514,13 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
             component = True  # "骁龙X Elite的Hexagon NPU", "Grace Hopper的Hopper GPU": a block of the chip before it
         generation = _GENERATION_BEFORE.search(text, max(0, start - 6), start)
         if generation and not m.group("vendor") and not count_text and core.upper() not in class_names() \
-                and core not in _codenames():
+                and core not in _codenames() and not _VERSIONED.search(core):
             # "第二代FSD芯片": a generation ordinal makes another product (spec 9), part of the name (a codename
-            # names its generation already: "第七代Ironwood" is Ironwood)
+            # names its generation already: "第七代Ironwood" is Ironwood; so does a version, "第四代 TPU v4")
             core, start = text[generation.start():end], generation.start()
+        edition = _EDITION_BEFORE.search(text, max(0, start - 8), start) if not m.group("vendor") else None
+        if edition:
+            core, start = text[edition.start():end], edition.start()
         glued = _GLUED_PRECISION_TAIL.search(core)
         if glued is not None and not m.group("category"):
             core, end = core[:glued.start()], end - len(glued.group())  # "深算三号FP16算力": the name, then a format
@@ -729,6 +738,8 @@ def _size_before() -> Pattern:
 
 
 _GLUED_PRECISION_TAIL = rx.compile(r"(?<=\p{Han})(?:FP|INT|BF|TF)\d{1,2}$")
+_TRAILING_YEAR = rx.compile(r"\s(?:19|20)\d{2}$")
+_FIGURE_NEXT = rx.compile(r"\s+\d")
 _GLUED_YEAR = rx.compile(r"(?<=[A-Z]{1,4}\d{3})(?:19|20)\d{2}(?![0-9])")
 _GLUED_FORMAT = rx.compile(r"((?:HBM|GDDR|LPDDR|DDR|FP|INT|BF)\d[eE]?)\d+$")
 # (not a server for one: "ZQ-I8 大模型推理服务器" is hardware)
@@ -817,6 +828,9 @@ _CLOSING_QUOTE = rx.compile(r"(?:\s?[（(][^)）]{1,12}[)）])?['’”」]")
 _RATIO_FOLLOWS = rx.compile(r"\s?(?:[提增翻改优达为是高低降减上下约仅可近超最，,。；;、）)]|\d|$)")
 _RATIO_OR_THAN = frozenset(_WORDS["ratio_or_than"])  # a ratio, or a quantity and "than"
 _GENERATION_BEFORE = rx.compile(r"第[一二三四五六七八九十\d]{1,2}代\s?$")
+_VERSIONED = rx.compile(r"\sv\d|[A-Za-z]\d")  # "TPU v4", "P800": a name that carries its version
+# spec 9: a qualifier that makes another product is part of the name ("中国特供版H20", "笔记本版RTX 4090")
+_EDITION_BEFORE = rx.compile(rf"(?:{_listed('edition_qualifiers')})版\s?$")
 _CONDITION_BEFORE = rx.compile(rf"(?:{_listed('same_words')})(?:AI|的)?\s?$")  # ("同等AI算力下")
 _CONDITION_OPEN = rx.compile(r"在[^，,。；;]{0,6}$")
 _CONDITION_CLOSE = rx.compile(r"[^，,。；;]{0,6}?(?:条件)?下")

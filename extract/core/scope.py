@@ -66,6 +66,7 @@ _FILE_BEFORE = rx.compile(r"(?:PDF|pdf|ZIP|zip|文件大小|安装包|附件|下
 _BROKEN_DECIMAL = rx.compile(r"(?<=\S\s)\d\.\s$")
 _MARKET_COLUMNS = rx.compile(r"(?:最新价|现价|收盘价)\s?(?:[^\n]{0,12}?)(?:涨跌幅|涨幅|换手率)")
 _BOUND_BEFORE = rx.compile(r"[≥≤＞＜><]=?\s?$")
+_UNIT_BEFORE = rx.compile(r"\d\s?(?:[KMGTPE]?FLOPS|[KMGTP]?OPS|[KMGT]B/s|[KMG]?W)\s$", rx.IGNORECASE)
 # "5090D比4090D贵百分之六十", "便宜了三成": a price difference, no performance ("贵州" is a place)
 _PRICIER = rx.compile(r"(?:(?<![宝珍昂高富])贵(?![州阳安])|便宜)(?:了|出)?\s?(?:约|近|大概|将近|足足|差不多)?\s?$")
 
@@ -272,8 +273,10 @@ def _in_scope(text: str, v: ValueMention, clause: Span, bounds: Callable[[], fro
     if v.dimension == "data" and rx.search(r"[A-Za-z0-9][\s-]?$", text[max(clause[0], v.start - 2):v.start]) \
             and rx.search(r"(?:\d|[A-Z]{2,}\d*|SXM\d?|PCIe)[\s-]?$", text[max(clause[0], v.start - 8):v.start]) \
             and not has_words(text[clause[0]:clause[1]], _MEMORY_WORDS) \
-            and not _MEMORY_TYPE_BEFORE.search(text, max(clause[0], v.start - 8), v.start):
-        return False  # "8×A100 40GB", "H100 80GB": a variant in a product name (not "GDDR7 32GB": a capacity)
+            and not _MEMORY_TYPE_BEFORE.search(text, max(clause[0], v.start - 8), v.start) \
+            and not _UNIT_BEFORE.search(text, max(clause[0], v.start - 14), v.start):
+        return False  # "8×A100 40GB", "H100 80GB": a variant in a product name (not "GDDR7 32GB": a capacity,
+        # nor "197 TFLOPS 16GB 819GB/s": the next cell of a row after a figure's unit)
     return True
 
 

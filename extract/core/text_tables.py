@@ -639,6 +639,8 @@ def row_table_header(text: str, start: int, end: int) -> list[tuple[int, int, st
                              or first.group() in _SOFTWARE_CORNERS or _SETTING_CORNER.fullmatch(first.group())):
         return None  # (most lines: asked of every short paragraph)
     tokens = _tokens(text, first.end(), end)
+    if tokens and tokens[0][2] in _VENDOR_COLUMNS:
+        tokens = tokens[1:]  # "芯片 厂商 FP16算力…": the maker's word stands in each row after its system
     if _SETTING_CORNER.fullmatch(first.group()):
         # "size(B) time(us) busbw(GB/s)": rows of a setting, each label a metric or a unit in brackets
         return tokens if len(tokens) >= 2 and all(
@@ -692,6 +694,7 @@ def row_table_values(text: str, labels: list[tuple[int, int, str]], rows: list[t
 
 
 _MODEL_CORNERS = frozenset(_WORDS["model_corners"])
+_VENDOR_COLUMNS = frozenset(_WORDS["vendor_columns"])
 
 
 def system_columns_header(text: str, start: int, end: int) -> list[tuple[str, int]] | None:

@@ -1867,6 +1867,20 @@ PROBE_ROUND_28_FINDINGS = {
         [('', 'ZQ-A2', 'power', 750.0, 'W', ''), ('', 'ZQ-A2', 'compute', 2.5, 'x', 'ZQ-A1'),
          ('', 'ZQ-A2', 'memory', 80.0, '%', 'ZQ-A1'), ('', 'ZQ-A2', 'efficiency', 60.0, '%', 'ZQ-A1'),
          ('', 'ZQ-I8', 'efficiency', 2.1, 'x', '8×H20'), ('', 'ZQ-I8', 'cost', 55.0, '%', '8×H20')]),
+    "a spaced table with a column of makers between the system and its figures (型号 厂商 …)": (
+        '百科\n型号 厂商 FP16算力(TFLOPS) 显存(GB) 功耗(W)\n昇腾910B 华为 320 64 400\nA100 英伟达 312 80 400',
+        [('', '昇腾910B', 'compute', 320.0, 'TFLOPS', ''), ('', '昇腾910B', 'memory', 64.0, 'GB', ''),
+         ('', '昇腾910B', 'power', 400.0, 'W', ''), ('', 'A100', 'compute', 312.0, 'TFLOPS', ''),
+         ('', 'A100', 'memory', 80.0, 'GB', ''), ('', 'A100', 'power', 400.0, 'W', '')]),
+    "a generation column before a versioned name (第四代 TPU v4) and a year column after it (Trillium 2024) are no part of it": (
+        '百科\n代数 型号 发布 峰值算力 HBM 带宽\n第四代 TPU v4 2021 275 TFLOPS 32GB 1200GB/s\n'
+        '第六代 Trillium 2024 918 TFLOPS 32GB 1640GB/s',
+        [('', 'TPU v4', 'compute', 275.0, 'TFLOPS', ''), ('', 'TPU v4', 'memory', 32.0, 'GB', ''),
+         ('', 'TPU v4', 'bandwidth', 1200.0, 'GB/s', ''), ('', 'Trillium', 'compute', 918.0, 'TFLOPS', ''),
+         ('', 'Trillium', 'memory', 32.0, 'GB', ''), ('', 'Trillium', 'bandwidth', 1640.0, 'GB/s', '')]),
+    "spec 9: an edition that makes another product stays in the name (中国特供版H20); a PE ratio is no claim": (
+        '帖子\n中国特供版H20的FP8算力是296TFLOPS，笔记本版RTX 4090的显存只有16GB。PE（TTM）已经到了300多倍。',
+        [('', '中国特供版H20', 'compute', 296.0, 'TFLOPS', ''), ('', '笔记本版RTX 4090', 'memory', 16.0, 'GB', '')]),
     "a model family written in lower case with its version (llama 3.1 8B), never the engine llama.cpp": (
         '笔记\n4090D跑llama 3.1 8B，每秒120个token。\n用llama.cpp跑的时候显存占用是9GB。',
         [('llama 3.1 8B', '4090D', 'throughput', 120.0, 'tokens/s', ''), ('', '', 'memory', 9.0, 'GB', '')]),

@@ -238,7 +238,9 @@ def _technology_pattern() -> Pattern:
     # a stack height is part of the product's name ("12-Hi HBM3E", "16层堆叠的 HBM3E" → 16层堆叠HBM3E, "12层HBM3E")
     return guarded(  # 2.5x faster
         rf"(?:(?<![A-Za-z0-9\-])(?:\d{{1,2}}-Hi\s?)?|(?P<layers>(?<!\d)\d{{1,2}}\s?层(?:堆叠)?)(?:的)?\s?)"
-        rf"(?:{names})(?:\s?\d(?:\.\d)?(?![0-9.]))?(?![A-Za-z0-9])",
+        rf"(?:{names})(?:\s?\d(?:\.\d)?(?![0-9.])(?!\s?(?:段|-Hi)))?(?![A-Za-z0-9])"
+        # or after it, as Korean news writes it in translation ("HBM3E 12段", "HBM4 16-Hi")
+        rf"(?:\s?\d{{1,2}}\s?(?:段|-Hi(?![A-Za-z])))?",
         r"\d" + initials(words), rx.IGNORECASE)
 
 

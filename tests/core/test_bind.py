@@ -1881,6 +1881,10 @@ PROBE_ROUND_28_FINDINGS = {
     "spec 9: an edition that makes another product stays in the name (中国特供版H20); a PE ratio is no claim": (
         '帖子\n中国特供版H20的FP8算力是296TFLOPS，笔记本版RTX 4090的显存只有16GB。PE（TTM）已经到了300多倍。',
         [('', '中国特供版H20', 'compute', 296.0, 'TFLOPS', ''), ('', '笔记本版RTX 4090', 'memory', 16.0, 'GB', '')]),
+    "Korean news in translation writes a stack height after the memory (HBM3E 12段); 与前作X对比 names X": (
+        '新闻\n三星的HBM3E 12段产品的容量是36GB，与HBM3E 8段对比带宽提高了50%以上。\nREBEL-Quad芯片发布。REBEL-Quad与前作ATOM对比，性能提高了约4倍。',
+        [('', 'HBM3E 12段', 'memory', 36.0, 'GB', ''), ('', 'HBM3E 12段', 'bandwidth', 50.0, '%', 'HBM3E 8段'),
+         ('', 'REBEL-Quad', 'speed', 4.0, 'x', 'ATOM')]),
     "a model family written in lower case with its version (llama 3.1 8B), never the engine llama.cpp": (
         '笔记\n4090D跑llama 3.1 8B，每秒120个token。\n用llama.cpp跑的时候显存占用是9GB。',
         [('llama 3.1 8B', '4090D', 'throughput', 120.0, 'tokens/s', ''), ('', '', 'memory', 9.0, 'GB', '')]),

@@ -914,6 +914,9 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
         # cheaper one, and a run of bare ratios ("1倍1倍…") fails it
         if v.unit in RELATIVE_UNITS and not _relative_supported(v, info, clause, text, ctx):
             continue
+        if v.unit == "x" and v.raw.rstrip()[-1:] in "×xX" and any(
+                0 <= h.start - v.end <= 1 for h in info.all_hardware):
+            continue  # "8 × 擎芯Q2 加速卡": a count of the system named right after the sign, no ratio
         if not _in_scope(text, v, clause, shifted, info.comparators):
             continue
         if v.dimension == "time" and _EFFORT.search(s.text) and not [

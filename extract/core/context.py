@@ -493,7 +493,15 @@ def _document_names(text: str, paragraphs: list[Paragraph]) -> frozenset[str]:
             codes.setdefault(m.group(1), set()).add(m.group(2) + m.group(3))
     names.update(brand + code for brand, found in codes.items()
                  if len({c.strip() for c in found}) > 1 and _is_brand(brand, text) for code in found)
+    # (one code will do where the text presents it with its class: "8 × 擎芯Q2 加速卡", "擎芯Q2 芯片架构")
+    names.update(brand + code for brand, found in codes.items() if len(found) == 1
+                 for code in found if _BRAND_CLASS_AFTER.match(text, text.find(brand + code) + len(brand + code))
+                 and _is_brand(brand, text))
     return frozenset(names)
+
+
+_BRAND_CLASS_AFTER = rx.compile(rf"\s?(?:{'|'.join(map(rx.escape, lexicons.hardware()['purpose_words']))}){{0,3}}\s?"
+                                r"(?:加速卡|推理卡|训练卡|计算卡|芯片|GPU|NPU|处理器)")
 
 
 _INSTANCE_FAMILY = rx.compile(rf"(?<![A-Za-z0-9.\-])(?:ecs\.)?({INSTANCE_FAMILY}){INSTANCE_SIZE}")

@@ -128,7 +128,8 @@ def _hardware_regex(inner_guard: bool = True) -> tuple[str, str]:
     # "Wormhole n150", "Cloud AI 100 Ultra", "CloudMatrix 384": a product line and a model number.
     # (a CamelCase line may take its number glued: "CloudMatrix384")
     # (a line in capitals may lead: "ROG Flow Z13", "YOGA Air 14")
-    word_code = (r"(?:(?:[A-Z]{2,5}\s)?[A-Z][a-z]+(?:[A-Z][a-z]+)?(?:\s[A-Z][A-Za-z]*)*\s|[A-Z][a-z]+[A-Z][a-z]+)[a-z]?\d+[A-Za-z]?"
+    # (a vendor's letters and a dash may lead: "QT-SuperPod 256")
+    word_code = (r"(?:(?:[A-Z]{2,5}\s|[A-Z]{1,5}-)?[A-Z][a-z]+(?:[A-Z][a-z]+)?(?:\s[A-Z][A-Za-z]*)*\s|[A-Z][a-z]+[A-Z][a-z]+)[a-z]?\d+[A-Za-z]?"
                  r"(?:\s(?:Ultra|Pro|Max|Plus|Mini))?")
     # "PowerEdge XE9680", "ThinkSystem SR680a": a CamelCase product line before a code.
     product_line = r"(?:(?:[A-Z]{2,5}\s)?(?:[A-Z][A-Za-z]*-)?[A-Z][a-z]+(?:[A-Z][a-z]+)?\s)?"  # also "Cray XD670", "MN-Core L1000", "ROG Flow Z13"

@@ -1885,6 +1885,10 @@ PROBE_ROUND_28_FINDINGS = {
         '新闻\n三星的HBM3E 12段产品的容量是36GB，与HBM3E 8段对比带宽提高了50%以上。\nREBEL-Quad芯片发布。REBEL-Quad与前作ATOM对比，性能提高了约4倍。',
         [('', 'HBM3E 12段', 'memory', 36.0, 'GB', ''), ('', 'HBM3E 12段', 'bandwidth', 50.0, '%', 'HBM3E 8段'),
          ('', 'REBEL-Quad', 'speed', 4.0, 'x', 'ATOM')]),
+    "a Chinese brand's one code presented with its class (擎芯Q2 加速卡) is a system; 8 × before it counts, no ratio; QT-SuperPod 256": (
+        'QT-880 发布\n\n· 8 × 擎芯Q2 加速卡，单卡FP8算力 960 TFLOPS\n· 擎芯Q2 卡间互联带宽 896GB/s\n\nQT-SuperPod 256 超节点总显存 36.9TB',
+        [('', '擎芯Q2', 'compute', 960.0, 'TFLOPS', ''), ('', '擎芯Q2', 'bandwidth', 896.0, 'GB/s', ''),
+         ('', 'QT-SuperPod 256', 'memory', 36.9, 'TB', '')]),
     "a model family written in lower case with its version (llama 3.1 8B), never the engine llama.cpp": (
         '笔记\n4090D跑llama 3.1 8B，每秒120个token。\n用llama.cpp跑的时候显存占用是9GB。',
         [('llama 3.1 8B', '4090D', 'throughput', 120.0, 'tokens/s', ''), ('', '', 'memory', 9.0, 'GB', '')]),

@@ -89,7 +89,7 @@ from .text_tables import (
     vertical_rows_values,
     vertical_table_values,
 )
-from .values import ValueMention, direction, find_values
+from .values import ValueMention, direction, find_values, numeral_end
 
 _AGGREGATE = rx.compile(_listed("aggregate"))
 _TABLE_HEADER = rx.compile(rf"\s*(?:{_listed('table_header')})(?:\s|$)")
@@ -895,7 +895,7 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
     if not info.values:
         return []
     # only a Chinese numeral's own edges are asked about (_in_scope)
-    edges = [p - s.start for v in info.values if v.chinese for p in (v.start, v.end)]
+    edges = [p - s.start for v in info.values if v.chinese for p in (v.start, v.end, numeral_end(v))]
     # jieba runs only if a numeral gets that far, and once per sentence
     shifted = cache(lambda: frozenset(b + s.start for b in boundaries_at(s.text, edges))) if edges else None
     if ctx.absolute and not info.metrics and all(u in _DATA_RATES for u, _ in ctx.absolute) \
@@ -922,10 +922,12 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
         if v.dimension == "time" and _EFFORT.search(s.text) and not [
                 m for m in info.metrics if m.rank == 0 and m.name in ("time_to_train", "latency")]:
             continue
-        if v.chinese and v.dimension == "time" and not [m for m in info.metrics if clause[0] <= m.start < clause[1]] \
+        if v.chinese and v.dimension == "time" and "点" not in v.raw \
+                and not [m for m in info.metrics if clause[0] <= m.start < clause[1]] \
                 and not has_words(text[clause[0]:clause[1]], lexicons.metrics()["training_context"]) \
                 and not _contrasted_time(v, info, clause):
-            continue  # 两周, 一天: effort and durations, unless a metric says otherwise
+            continue  # 两周, 一天: effort and durations, unless a metric says otherwise (a spoken decimal,
+            # "十二点五秒", is a measurement)
         metric, rule = _metric_and_rule(v, info, clause, ctx, heading)
         vstart, vend = norm.to_original(v.start, v.end)
         models = _pick_models(v, info, clause, metric, ctx, heading, text, vstart)

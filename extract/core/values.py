@@ -590,6 +590,21 @@ def _han_families() -> str:
 _BARE_DENOMINATORS = {"百": 100.0, "千": 1000.0}  # "千分之一": a bare scale word is a figure in a fraction
 
 
+_LEADING_NUMERAL = rx.compile(rf"[约近超逾]?{CN_NUMERAL}")
+
+
+def numeral_end(v: "ValueMention") -> int:
+    """Where a Chinese numeral's digits end and its unit begins ("零点零八秒" → before 秒): the tokenizer
+    may glue the unit to the next word ("秒左右"), so the numeral's own end is the edge to ask about.
+
+    >>> v = find_values("延迟是零点零八秒左右")[0]
+    >>> v.raw, numeral_end(v) - v.start
+    ('零点零八秒', 4)
+    """
+    m = _LEADING_NUMERAL.match(v.raw)
+    return v.start + m.end() if m else v.end
+
+
 def find_values(text: str) -> list[ValueMention]:
     """All ``number + unit`` mentions in ``text`` (normalised), left to right.
 

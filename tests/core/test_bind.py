@@ -1889,6 +1889,9 @@ PROBE_ROUND_28_FINDINGS = {
         'QT-880 发布\n\n· 8 × 擎芯Q2 加速卡，单卡FP8算力 960 TFLOPS\n· 擎芯Q2 卡间互联带宽 896GB/s\n\nQT-SuperPod 256 超节点总显存 36.9TB',
         [('', '擎芯Q2', 'compute', 960.0, 'TFLOPS', ''), ('', '擎芯Q2', 'bandwidth', 896.0, 'GB/s', ''),
          ('', 'QT-SuperPod 256', 'memory', 36.9, 'TB', '')]),
+    "a spoken decimal whose unit the tokenizer glues to the next word (零点零八秒|左右) is a figure": (
+        '字幕\n5090D的首字延迟是零点零八秒左右\n4090D的首字延迟是零点一五秒',
+        [('', '5090D', 'latency', 0.08, 's', ''), ('', '4090D', 'latency', 0.15, 's', '')]),
     "a model family written in lower case with its version (llama 3.1 8B), never the engine llama.cpp": (
         '笔记\n4090D跑llama 3.1 8B，每秒120个token。\n用llama.cpp跑的时候显存占用是9GB。',
         [('llama 3.1 8B', '4090D', 'throughput', 120.0, 'tokens/s', ''), ('', '', 'memory', 9.0, 'GB', '')]),

@@ -1892,6 +1892,9 @@ PROBE_ROUND_28_FINDINGS = {
     "a spoken decimal whose unit the tokenizer glues to the next word (零点零八秒|左右) is a figure": (
         '字幕\n5090D的首字延迟是零点零八秒左右\n4090D的首字延迟是零点一五秒',
         [('', '5090D', 'latency', 0.08, 's', ''), ('', '4090D', 'latency', 0.15, 's', '')]),
+    "a Hong Kong release: 能源效益 is an efficiency; a goal with its deadline (目标于…) and 按年 growth are no claims": (
+        '新聞稿\n集團目標於2027年底前將總算力擴展至30 EFLOPS。GB200 NVL72能源效益則提升二十五倍。首兩月新股集資額按年升兩倍。',
+        [('', 'GB200 NVL72', 'efficiency', 25.0, 'x', '')]),
     "a model family written in lower case with its version (llama 3.1 8B), never the engine llama.cpp": (
         '笔记\n4090D跑llama 3.1 8B，每秒120个token。\n用llama.cpp跑的时候显存占用是9GB。',
         [('llama 3.1 8B', '4090D', 'throughput', 120.0, 'tokens/s', ''), ('', '', 'memory', 9.0, 'GB', '')]),

@@ -41,10 +41,11 @@ _WEIGHTS_IN_PARENS = rx.compile(r"\d(?:\.\d+)?\s?[BM](?![A-Za-z0-9])[^，。；,
 # an identifier in code style (lowercase or underscore: not a metric abbreviation like TPOT=42ms)
 _ASSIGNED = rx.compile(r"(?<![\w.\-])(?:--?)?(?=[\w.\-]*[a-z_])[A-Za-z_][\w.\-]*\s?=\s?['\"]?$")
 _QUESTION_WORD = rx.compile(_listed("question_words"))
-_DEFINES = rx.compile(r"\s?(?:表示|代表|等于|相当于|即为|=|＝)")
+# (also "1 PFLOPS即每秒1000万亿次浮点运算", "1 EFLOPS则是它的一千倍": a unit explained by another)
+_DEFINES = rx.compile(r"\s?(?:表示|代表|等于|相当于|即为|即每|=|＝|则是它的)")
 _UNITY = rx.compile(r"1(?![\d.])")
-_DEFINITION_OPENS = rx.compile(r"(?<![\d.])1\s?[A-Za-zμµ/]{1,8}\s?(?:表示|代表)")
-_DEFINED_AS = rx.compile(r"(?<![\d.])1\s?[A-Za-zμµ/]{1,8}\s?(?:等于|相当于|=|＝)\s?$")
+_DEFINITION_OPENS = rx.compile(r"(?<![\d.])1\s?[A-Za-zμµ/]{1,8}\s?(?:表示|代表|即每|则是它的)")
+_DEFINED_AS = rx.compile(r"(?<![\d.])1\s?[A-Za-zμµ/]{1,8}\s?(?:等于|相当于|=|＝|即每秒?)\s?$")
 _SENTENCE_END = rx.compile(r"[^。！!？?\n]*?([。！!？?\n]|$)")
 
 
@@ -66,6 +67,7 @@ _FILE_BEFORE = rx.compile(r"(?:PDF|pdf|ZIP|zip|文件大小|安装包|附件|下
 _BROKEN_DECIMAL = rx.compile(r"(?<=\S\s)\d\.\s$")
 _MARKET_COLUMNS = rx.compile(r"(?:最新价|现价|收盘价)\s?(?:[^\n]{0,12}?)(?:涨跌幅|涨幅|换手率)")
 _BOUND_BEFORE = rx.compile(r"[≥≤＞＜><]=?\s?$")
+_RACK_BEFORE = rx.compile(r"(?:单|每)机?柜(?:支持|可达|最高|可支持|最大)?\s?(?:高达|达)?\s?$")
 _UNIT_BEFORE = rx.compile(r"\d\s?(?:[KMGTPE]?FLOPS|[KMGTP]?OPS|[KMGT]B/s|[KMG]?W)\s$", rx.IGNORECASE)
 # "5090D比4090D贵百分之六十", "便宜了三成": a price difference, no performance ("贵州" is a place)
 _PRICIER = rx.compile(r"(?:(?<![宝珍昂高富])贵(?![州阳安])|便宜)(?:了|出)?\s?(?:约|近|大概|将近|足足|差不多)?\s?$")
@@ -247,6 +249,11 @@ def _in_scope(text: str, v: ValueMention, clause: Span, bounds: Callable[[], fro
         return False  # "存储为1TB PCIe 4.0 SSD": a drive's capacity (not "32GB 内存和 1TB SSD")
     if v.dimension == "power" and has_words(text[v.end:min(clause[1], v.end + 10)], ctx["capacity_after"]):
         return False  # "该机柜支持高达 200kW 的液冷散热能力": a cooling capacity
+    if v.dimension == "data" and v.raw.rstrip().endswith(("PB", "pb")) \
+            and not any(w in text[clause[0]:clause[1]] for w in ("显存", "内存", "记忆体", "HBM", "GDDR", "LPDDR")):
+        return False  # "存储…总容量达到20PB": petabytes are a store's, no accelerator's memory
+    if v.dimension == "power" and _RACK_BEFORE.search(text, max(clause[0], v.start - 10), v.start):
+        return False  # "单柜42kW", "支持单机柜 40kW 液冷部署": what a rack position takes, spec 9 (not "整柜功耗 120kW")
     if v.unit in RELATIVE_UNITS and _DESCRIBED_WORKLOAD.match(after):
         return False  # "能够训练比GPT-4大10倍的模型": the size of a workload, not a claim about a system
     if v.dimension == "data" and rx.search(r"需要|需|占用了?$", text[max(clause[0], v.start - 6):v.start]) \

@@ -249,9 +249,6 @@ def _in_scope(text: str, v: ValueMention, clause: Span, bounds: Callable[[], fro
         return False  # "存储为1TB PCIe 4.0 SSD": a drive's capacity (not "32GB 内存和 1TB SSD")
     if v.dimension == "power" and has_words(text[v.end:min(clause[1], v.end + 10)], ctx["capacity_after"]):
         return False  # "该机柜支持高达 200kW 的液冷散热能力": a cooling capacity
-    if v.dimension == "data" and v.raw.rstrip().endswith(("PB", "pb")) \
-            and not any(w in text[clause[0]:clause[1]] for w in ("显存", "内存", "记忆体", "HBM", "GDDR", "LPDDR")):
-        return False  # "存储…总容量达到20PB": petabytes are a store's, no accelerator's memory
     if v.dimension == "power" and _RACK_BEFORE.search(text, max(clause[0], v.start - 10), v.start):
         return False  # "单柜42kW", "支持单机柜 40kW 液冷部署": what a rack position takes, spec 9 (not "整柜功耗 120kW")
     if v.unit in RELATIVE_UNITS and _DESCRIBED_WORKLOAD.match(after):

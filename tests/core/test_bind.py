@@ -1895,8 +1895,8 @@ PROBE_ROUND_28_FINDINGS = {
     "a Hong Kong release: 能源效益 is an efficiency; a goal with its deadline (目标于…) and 按年 growth are no claims": (
         '新聞稿\n集團目標於2027年底前將總算力擴展至30 EFLOPS。GB200 NVL72能源效益則提升二十五倍。首兩月新股集資額按年升兩倍。',
         [('', 'GB200 NVL72', 'efficiency', 25.0, 'x', '')]),
-    "a magazine's sidebar: a unit explained (1 PFLOPS即每秒…), a rack position's kW and a store's petabytes are no claims": (
-        '专题\n1 PFLOPS即每秒1000万亿次浮点运算，1 EFLOPS则是它的一千倍。\n机房：单柜42kW。存储总容量达到20PB。\n'
+    "a magazine's sidebar: a unit explained (1 PFLOPS即每秒…) and a rack position's kW are no claims": (
+        '专题\n1 PFLOPS即每秒1000万亿次浮点运算，1 EFLOPS则是它的一千倍。\n机房：单柜42kW。\n'
         'NVL72整柜功耗大概120kW，HBM总容量达1.5PB。',
         [('', 'NVL72', 'power', 120.0, 'kW', ''), ('', 'NVL72', 'memory', 1500.0, 'TB', '')]),
     "a model family written in lower case with its version (llama 3.1 8B), never the engine llama.cpp": (

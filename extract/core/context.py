@@ -720,7 +720,9 @@ def _setup_line() -> tuple[Pattern, dict[str, int]]:
     alts = "|".join(f"(?P<{field}>{_words(words)})" for field, words in keys.items())
     ranks = {w.casefold(): i for i, w in enumerate(keys["hardware"])}
     # (a bullet, or an emoji a post puts before its lines: "🖥️ 配置：RTX 5090 + Ollama")
-    return rx.compile(rf"^\s*(?:[-•*·]\s*|[^\w\s]{{1,3}}\s*)?(?:{alts})\s*[:：]\s*(?P<value>\S[^\n]*)$", rx.MULTILINE), ranks
+    # (a key may be numbered: "- GPU 1：NVIDIA H20", "- GPU 2：NVIDIA L40S")
+    return rx.compile(rf"^\s*(?:[-•*·]\s*|[^\w\s]{{1,3}}\s*)?(?:{alts})(?:\s?\d{{1,2}})?\s*[:：]\s*(?P<value>\S[^\n]*)$",
+                      rx.MULTILINE), ranks
 
 
 # a CPU described by its clocks ("2.9 GHz 主频的 Intel® Xeon® Platinum 8369B", "基频 2.8 GHz，全核睿频 3.3 GHz")
@@ -775,6 +777,11 @@ def _setup(text: str) -> Context | None:
         # model is the workload (its systems are what is compared, so none is the subject)
         models = list(dict.fromkeys(x.name for x in find_models(inline.group("value"))))
         return Context(model=models[0] if len(models) == 1 else "")
+    # "GPU 1：H20" / "GPU 2：L40S": one key, several lines, several systems: none of them is the section's
+    for rank in {r for r, _ in hardware}:
+        if len({n for r, n in hardware if r == rank}) > 1:
+            several = min(several, rank)
+            hardware = [h for h in hardware if h[0] != rank]
     # "CPU：鲲鹏920" beside "加速卡：A / B / C": the results are the accelerators', not the host's
     hardware = [h for h in hardware if h[0] <= several]
     if hardware and not model and min(hardware)[0] >= ranks["cpu"] and _CLOCK_WORDS.search(text):

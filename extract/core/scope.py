@@ -116,6 +116,8 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: Span) -> bool:
         return True  # "[下载产品手册(PDF,2.3MB)]": the size of a file to download
     if scope["after"].match(text, v.end, min(len(text), v.end + 6)) or scope["after"].match(text, v.end + 1, v.end + 7):
         return True
+    if v.unit == "week" and text.startswith("排名", v.end):
+        return True  # a blog's author card ("原创 86 周排名 2万+"): a weekly ranking, no duration
     if _BROKEN_DECIMAL.search(text, max(0, v.start - 6), v.start):
         return True  # spec 9: a garbled number ("Prefill 吞吐提升 1. 4×", an OCR'd decimal point), no figure
     if v.unit == "%" and _MARKET_COLUMNS.search(text, textindex.line_start(text, v.start), v.start):

@@ -1899,6 +1899,10 @@ PROBE_ROUND_28_FINDINGS = {
         '专题\n1 PFLOPS即每秒1000万亿次浮点运算，1 EFLOPS则是它的一千倍。\n机房：单柜42kW。\n'
         'NVL72整柜功耗大概120kW，HBM总容量达1.5PB。',
         [('', 'NVL72', 'power', 120.0, 'kW', ''), ('', 'NVL72', 'memory', 1500.0, 'TB', '')]),
+    "numbered setup keys (GPU 1：/GPU 2：) list several systems, so the host CPU line is no subject; 比X稳定快": (
+        '测试环境\n- GPU 1：NVIDIA H20，96GB HBM3\n- GPU 2：NVIDIA L40S，48GB GDDR6\n- CPU：2 × Xeon Platinum 8480+（H20 机器）\n\n'
+        '结果\n7B 上 SGLang 比 vLLM 稳定快 10%。\n码龄5年 原创 86 周排名 2万+',
+        [('', 'H20', 'memory', 96.0, 'GB', ''), ('', 'L40S', 'memory', 48.0, 'GB', ''), ('', '', 'speed', 10.0, '%', 'vLLM')]),
     "a model family written in lower case with its version (llama 3.1 8B), never the engine llama.cpp": (
         '笔记\n4090D跑llama 3.1 8B，每秒120个token。\n用llama.cpp跑的时候显存占用是9GB。',
         [('llama 3.1 8B', '4090D', 'throughput', 120.0, 'tokens/s', ''), ('', '', 'memory', 9.0, 'GB', '')]),

@@ -15,7 +15,7 @@ from dataclasses import replace
 from functools import cache
 
 from .. import lexicons
-from . import choice
+from . import choice, textindex
 from .candidates import _MODEL_SIDE_MEMORY, _baseline_candidates, _hardware_candidates, _model_candidates
 from .choice import Candidate
 from .claims import Claim, Span
@@ -889,6 +889,10 @@ def _numbered_repeats(claims: list[Claim]) -> list[Claim]:
     return out
 
 
+_FIGURE_HEADS_ITEM = rx.compile(r"\s*(?:[-•*·●▪◆]\s*)?")
+_FIGURE_GLOSS = rx.compile(r"\s*(?:[：:]|——|—|–)\s*\S")
+
+
 def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Context, heading: Context) -> list[Claim]:
     text = norm.text
     s = info.sentence
@@ -910,6 +914,10 @@ def _claims_for_sentence(norm: Normalized, doc: str, info: SentenceInfo, ctx: Co
     sentence_precision: list[str] = []  # computed once, when a clause names no precision
     for v in info.values:
         clause = clause_span(text, v.start, v.end, s.start, s.end, wrapped=wrapped)
+        if _FIGURE_HEADS_ITEM.fullmatch(text, textindex.line_start(text, v.start), v.start) \
+                and _FIGURE_GLOSS.match(text, v.end):
+            # "• 0.8 秒：昆仑芯 P800 运行 Qwen3-235B 的首 token 时延": a digest's figure first, then what it is
+            clause = (clause[0], max(clause[1], s.end))
         # both tests are pure, so their order changes nothing but the cost: the ratio test is the
         # cheaper one, and a run of bare ratios ("1倍1倍…") fails it
         if v.unit in RELATIVE_UNITS and not _relative_supported(v, info, clause, text, ctx):

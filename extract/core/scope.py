@@ -67,6 +67,8 @@ _FILE_BEFORE = rx.compile(r"(?:PDF|pdf|ZIP|zip|文件大小|安装包|附件|下
 _BROKEN_DECIMAL = rx.compile(r"(?<=\S\s)\d\.\s$")
 _MARKET_COLUMNS = rx.compile(r"(?:最新价|现价|收盘价)\s?(?:[^\n]{0,12}?)(?:涨跌幅|涨幅|换手率)")
 _BOUND_BEFORE = rx.compile(r"[≥≤＞＜><]=?\s?$")
+_POLL_LINE = rx.compile(r"(?:^|\s)[A-E][.．、]\s?\S[^\n]*?\s[A-E][.．、]\s?\S")
+_PEOPLE_AFTER = rx.compile(r"\s?(?:以上|左右)?的?(?:读者|受访者|用户|开发者|企业|受访企业|网友|观众|团队|人)(?:表示|认为|选择|称|已经|会)")
 _RACK_BEFORE = rx.compile(r"(?:单|每)机?柜(?:支持|可达|最高|可支持|最大)?\s?(?:高达|达)?\s?$")
 _UNIT_BEFORE = rx.compile(r"\d\s?(?:[KMGTPE]?FLOPS|[KMGTP]?OPS|[KMGT]B/s|[KMG]?W)\s$", rx.IGNORECASE)
 # "5090D比4090D贵百分之六十", "便宜了三成": a price difference, no performance ("贵州" is a place)
@@ -116,6 +118,12 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: Span) -> bool:
         return True  # "[下载产品手册(PDF,2.3MB)]": the size of a file to download
     if scope["after"].match(text, v.end, min(len(text), v.end + 6)) or scope["after"].match(text, v.end + 1, v.end + 7):
         return True
+    if _POLL_LINE.search(text, textindex.line_start(text, v.start), textindex.line_end(text, v.end)):
+        return True  # a reader poll's options ("A. 增加50%以上   B. 增加20%-50%   C. 基本不变"): answers, no claims
+    if v.unit == "%" and _PEOPLE_AFTER.match(text, v.end):
+        return True  # "62%的读者表示…": a share of people asked, no performance
+    if v.raw[:1] == "一" and text[v.start - 1:v.start] == "同":
+        return True  # "在同一周内发布": 同一 is "the same", no figure
     if v.unit == "week" and text.startswith("排名", v.end):
         return True  # a blog's author card ("原创 86 周排名 2万+"): a weekly ranking, no duration
     if _BROKEN_DECIMAL.search(text, max(0, v.start - 6), v.start):

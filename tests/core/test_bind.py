@@ -1903,6 +1903,12 @@ PROBE_ROUND_28_FINDINGS = {
         '测试环境\n- GPU 1：NVIDIA H20，96GB HBM3\n- GPU 2：NVIDIA L40S，48GB GDDR6\n- CPU：2 × Xeon Platinum 8480+（H20 机器）\n\n'
         '结果\n7B 上 SGLang 比 vLLM 稳定快 10%。\n码龄5年 原创 86 周排名 2万+',
         [('', 'H20', 'memory', 96.0, 'GB', ''), ('', 'L40S', 'memory', 48.0, 'GB', ''), ('', '', 'speed', 10.0, '%', 'vLLM')]),
+    "a digest's figure-first items (0.8 秒：昆仑芯 P800 运行…) take their fields from the gloss; polls and surveys are no claims": (
+        '周报\n\n【数字一览】\n• 288GB：B300 单卡 HBM3e 容量\n• 0.8 秒：昆仑芯 P800 运行 Qwen3-235B 的首 token 时延\n'
+        '• 42%：夸娥集群训练 DeepSeek-V3 的 MFU\n\n读者投票\nA. 增加50%以上   B. 增加20%-50%   C. 基本不变\n'
+        '62%的读者表示已经部署了国产加速卡。谷歌几乎在同一周内发布新品。',
+        [('', 'B300', 'memory', 288.0, 'GB', ''), ('Qwen3-235B', 'P800', 'latency', 0.8, 's', ''),
+         ('DeepSeek-V3', '夸娥', 'efficiency', 42.0, '%', '')]),
     "a model family written in lower case with its version (llama 3.1 8B), never the engine llama.cpp": (
         '笔记\n4090D跑llama 3.1 8B，每秒120个token。\n用llama.cpp跑的时候显存占用是9GB。',
         [('llama 3.1 8B', '4090D', 'throughput', 120.0, 'tokens/s', ''), ('', '', 'memory', 9.0, 'GB', '')]),

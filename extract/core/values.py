@@ -388,7 +388,8 @@ def _patterns() -> dict[str, Pattern]:
             # (also in ten thousands: "算力规模达到5.3万P")
             # ("FP16算力标称320T左右": a bare T after 算力 is TFLOPS, TOPS for an integer precision)
             # (spoken, a Chinese numeral with its classifier: "算力大概八百个T")
-            rf"(?:(?<=算力[^，。；,;]{{0,12}})(?:{lead}(?P<num>(?:{ARABIC})(?:\s?万)?)|{cn_lead}(?P<cn>{CN_NUMERAL})(?=个))\s?个?(?P<u>[PET])(?![A-Za-z0-9])"
+            # (a precision stands for 算力 too: "FP16只有148T")
+            rf"(?:(?<=(?:算力|(?<![A-Za-z])(?:FP|BF|INT)\d{{1,2}}|TF32)[^，。；,;]{{0,12}})(?:{lead}(?P<num>(?:{ARABIC})(?:\s?万)?)|{cn_lead}(?P<cn>{CN_NUMERAL})(?=个))\s?个?(?P<u>[PET])(?![A-Za-z0-9])"
             rf"|{lead}(?P<num2>(?:{ARABIC})(?:\s?万)?)\s?个?(?P<u2>[PE])(?=\s?(?:的)?(?:AI\s?)?算力))"),
         # "显存32G", "内存为64G": after a memory word a bare G/T/M is a size too (not only before one)
         "memory_shorthand": rx.compile(
@@ -574,6 +575,7 @@ _SUPERCHIP = rx.compile(r"(?<=\d\s?)G[BH]\d{3}(?![\d.])(?!\s?[GTMK]B)")
 # compute_shorthand a number right before its P or E ("10P"). Most sentences have neither.
 _PRECISION_BEFORE_UNIT = guarded(r"(?:(?:INT|FP)\d{1,2}|BF16|TF32|稀疏|密集|sparse|dense|AI)\s?(?:[GTPE]FLOP|[TP]OP)",
                                  "IFBTSDA稀密", rx.IGNORECASE)  # (also "780 AI TOPS")
+_PRECISION_WORD = rx.compile(r"(?<![A-Za-z])(?:FP|BF|INT)\d{1,2}|TF32")
 _DIGIT_THEN_PE = rx.compile(r"\d\s?万?个?[PET]|个[PET]")  # ("148个T", "八百个T": spoken)
 _DIGIT_THEN_GTM = rx.compile(r"(?:\d\s?|个)[GTM](?![A-Za-z0-9/])|\d\s?个[GTM](?![A-Za-z0-9/])")  # (memory_shorthand's: "32G", not "32GB")
 _NUMERALISH = rx.compile(r"[\d零〇一二两三四五六七八九十百千万亿半翻倍]")
@@ -783,7 +785,8 @@ def find_values(text: str) -> list[ValueMention]:
             at = nxt.end()
         walked = at
     # both alternatives need 算力 (before or after the number)
-    shorthand = pats["compute_shorthand"].finditer(text) if "算力" in text and _DIGIT_THEN_PE.search(text) else ()
+    shorthand = pats["compute_shorthand"].finditer(text) if ("算力" in text or _PRECISION_WORD.search(text)) \
+        and _DIGIT_THEN_PE.search(text) else ()
     for m in shorthand:
         # "算力从10P提升到100P", "300P算力": next to 算力, a bare P/E is PFLOPS/EFLOPS
         value = parse_number(m.group("num") or m.group("cn") or m.group("num2"))

@@ -1909,6 +1909,10 @@ PROBE_ROUND_28_FINDINGS = {
         '62%的读者表示已经部署了国产加速卡。谷歌几乎在同一周内发布新品。',
         [('', 'B300', 'memory', 288.0, 'GB', ''), ('Qwen3-235B', 'P800', 'latency', 0.8, 's', ''),
          ('DeepSeek-V3', '夸娥', 'efficiency', 42.0, '%', '')]),
+    "a precision stands for 算力 before a spoken shorthand figure (FP16只有148T, INT8 2000T)": (
+        '播客\nH20的FP16只有148T。\n那张卡INT8 2000T。\nFP16 80GB显存。',
+        [('', 'H20', 'compute', 148.0, 'TFLOPS', ''), ('', '', 'compute', 2000.0, 'TOPS', ''),
+         ('', '', 'memory', 80.0, 'GB', '')]),
     "a model family written in lower case with its version (llama 3.1 8B), never the engine llama.cpp": (
         '笔记\n4090D跑llama 3.1 8B，每秒120个token。\n用llama.cpp跑的时候显存占用是9GB。',
         [('llama 3.1 8B', '4090D', 'throughput', 120.0, 'tokens/s', ''), ('', '', 'memory', 9.0, 'GB', '')]),

@@ -22,6 +22,7 @@ from .patterns import (
 from .recognize import (
     INSTANCE_FAMILY,
     INSTANCE_SIZE,
+    PURPOSE_WORDS,
     VENDOR_CODE,
     Mention,
     find_hardware,
@@ -500,14 +501,14 @@ def _document_names(text: str, paragraphs: list[Paragraph]) -> frozenset[str]:
     return frozenset(names)
 
 
-_BRAND_CLASS_AFTER = rx.compile(rf"\s?(?:{'|'.join(map(rx.escape, lexicons.hardware()['purpose_words']))}){{0,3}}\s?"
+_BRAND_CLASS_AFTER = rx.compile(rf"\s?(?:{PURPOSE_WORDS}){{0,3}}\s?"
                                 r"(?:加速卡|推理卡|训练卡|计算卡|芯片|GPU|NPU|处理器)")
 
 
 _INSTANCE_FAMILY = rx.compile(rf"(?<![A-Za-z0-9.\-])(?:ecs\.)?({INSTANCE_FAMILY}){INSTANCE_SIZE}")
 # (what the system is for may stand between: "ZQ-I8 大模型推理服务器")
 _CODE_BEFORE_KIND = rx.compile(r"(?<![A-Za-z0-9\-.])([A-Z][A-Z0-9\-]*\d[A-Za-z0-9\-]*)\s?"
-                               rf"(?:(?:{'|'.join(map(rx.escape, lexicons.hardware()['purpose_words']))}){{0,3}}\s?)"
+                               rf"(?:(?:{PURPOSE_WORDS}){{0,3}}\s?)"
                                r"(?=实例|服务器|一体机|加速卡|推理卡|训练卡|计算卡|整机|集群|超节点)")
 _FAMILY_CODE = rx.compile(r"(?P<stem>[A-Z]{1,4}-[A-Z]{1,3}|[A-Z]{3,6})\d{1,4}")  # ("HCCPNV7" → "HCCPNV5")
 # A model code that may stand for its product alone: letters and a number ("HX 375", "HX370"), or a number

@@ -45,6 +45,11 @@ def _alt(words: list[str], ignorecase: bool = False) -> str:
     return alternation([*words, *spaced], space=r"[\s-]?", ignorecase=ignorecase)
 
 
+# What a system is for, between a vendor's code and its class word ("ZQ-I8 大模型推理服务器"): one alternation
+# for every pattern that allows it.
+PURPOSE_WORDS = _alt(lexicons.hardware()["purpose_words"])
+
+
 # Latin product code: A100, H100, MI300X, L40S, GB200, BR100, T4, V100, R200.
 _CODE = (r"(?<![A-Za-z0-9\-])(?:[A-Z]{1,4}(?:\d{1,5}(?:\.\d(?![0-9]))?|-\d{3,5})(?:(?![GCTNID]PU|DCU)[A-Za-z]){0,3}(?:\d{1,2}(?![0-9]))?"
          r"|\d{3,4}[A-F](?![A-Za-z0-9])"
@@ -120,7 +125,7 @@ def _hardware_regex(inner_guard: bool = True) -> tuple[str, str]:
                     # a vendor's code with a dash and a digit may say what the system is for before its class
                     # ("XR-G48 AI训练一体机", "ZQ-I8 大模型推理服务器")
                     rf"|(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*-[A-Za-z0-9]*\d[A-Za-z0-9]*"
-                    rf"(?=\s?(?:{_alt(lex['purpose_words'])}){{1,3}}\s?(?:{categories}))")
+                    rf"(?=\s?(?:{PURPOSE_WORDS}){{1,3}}\s?(?:{categories}))")
     # "第四代至强可扩展处理器": a generation ordinal in front of a family is part of the name.
     bare = _alt(sorted(set(lex["families"]) - set(lex["standalone"])))
     # (not before the family's version: "第四代 TPU v4" is TPU v4)
@@ -747,7 +752,7 @@ _GLUED_YEAR = rx.compile(r"(?<=[A-Z]{1,4}\d{3})(?:19|20)\d{2}(?![0-9])")
 _GLUED_FORMAT = rx.compile(r"((?:HBM|GDDR|LPDDR|DDR|FP|INT|BF)\d[eE]?)\d+$")
 # (not a server for one: "ZQ-I8 大模型推理服务器" is hardware)
 _SOFTWARE_AFTER = rx.compile(rf"\s?(?:系列)?(?:{_listed('software_nouns')})"
-                             rf"(?!(?:{_alt(lexicons.hardware()['purpose_words'])}){{0,2}}\s?(?:服务器|一体机|集群|加速卡))")
+                             rf"(?!(?:{PURPOSE_WORDS}){{0,2}}\s?(?:服务器|一体机|集群|加速卡))")
 # guarded: under IGNORECASE re tried every word at every position (asked of every sentence; 3x faster)
 _TECH_HINT = guarded(r"HBM|DDR|NVL|NVS|Infini|RoCE|CXL|UAL|-Hi|Ethernet", r"HDNIRCUE\-", rx.IGNORECASE)
 

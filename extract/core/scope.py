@@ -283,7 +283,8 @@ def _in_scope(text: str, v: ValueMention, clause: Span, bounds: Callable[[], fro
         starts_word = v.start in edges or text[v.start - 1:v.start] in (
             "近", "约", "超", "逾", "达", "高", "快", "多", "大", "强", "过", "低", "少", "慢", "省", "长", "短")
         # (or at the numeral's own end, when the tokenizer glues the unit to the next word: "八秒|左右" as 秒左右)
-        ends_word = v.end in edges or (v.unit not in RELATIVE_UNITS and numeral_end(v) in edges and numeral_end(v) < v.end)
+        digits_end = numeral_end(v)
+        ends_word = v.end in edges or (v.unit not in RELATIVE_UNITS and digits_end in edges and digits_end < v.end)
         if not (starts_word and ends_word):
             return False  # 一成不变, 十成: the numeral is part of a longer word
     if v.dimension == "data" and rx.search(r"[A-Za-z0-9][\s-]?$", text[max(clause[0], v.start - 2):v.start]) \

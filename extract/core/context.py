@@ -388,7 +388,8 @@ def _analyse(norm: Normalized, sentence: Sentence, values: list[ValueMention]) -
     aliases = _MODEL_ALIASES.get()
     if aliases:
         models = sorted([m._replace(name=aliases[m.name]) if m.name in aliases else m for m in models]
-                        + _alias_mentions(s, sentence.start, aliases, models), key=lambda m: m.start)
+                        + [_as_written(norm, m) if norm.text[m.start:m.end] == m.name else m  # (港話通 stays traditional)
+                           for m in _alias_mentions(s, sentence.start, aliases, models)], key=lambda m: m.start)
     value_spans = [(v.start - sentence.start, v.end - sentence.start) for v in values]
     model_spans = [(m.start - sentence.start, m.end - sentence.start) for m in models]
     taken = value_spans + model_spans
@@ -612,7 +613,9 @@ _NOT_OPEN_MODELS = frozenset(w.casefold() for w in _GRAMMAR["not_open_models"])
 _OPEN_MODEL = rx.compile(
     rf"(?<![A-Za-z0-9\-])(?P<name>[A-Z][A-Za-z]*[a-z][A-Za-z]*(?:[-\s]?\d+(?:\.\d+)?[BbMK]?){{0,2}})\s?"
     rf"(?:{_listed('model_domains')})?(?:模型|模子)"
-    rf"|(?:LLM|大模型|模型|语言模型)\s?[‘'“「\"](?P<quoted>[A-Za-z][A-Za-z0-9.\-]*(?:\s[A-Za-z0-9.\-]+){{0,3}})[’'”」\"]"
+    rf"|(?:LLM|大模型|模型|语言模型)\s?[‘'“「『\"](?P<quoted>[A-Za-z][A-Za-z0-9.\-]*(?:\s[A-Za-z0-9.\-]+){{0,3}}"
+    # (a Chinese name in quotes after the word: "客服模型『港话通』")
+    rf"|[\u4e00-\u9fff][\u4e00-\u9fffA-Za-z0-9.\-]{{1,5}})[’'”」』\"]"
     # (or a name that ends in its parameter count: "Qiming-MoE-235B")
     rf"|(?<![A-Za-z0-9\-])(?P<sized>[A-Z][A-Za-z]+(?:-[A-Za-z][A-Za-z0-9]*)*-\d+(?:\.\d+)?[BM])(?![A-Za-z0-9])")
 
@@ -620,8 +623,8 @@ _OPEN_MODEL = rx.compile(
 def _open_models(text: str) -> list[str]:
     """Names the document presents as models that the lexicon lacks.
 
-    >>> _open_models("在BEVFusion感知模型上延迟28ms；自社的LLM'PLaMo 2 8B'的事前学习中；MoE模型；PyTorch模型；Qiming-MoE-235B")
-    ['BEVFusion', 'PLaMo 2 8B', 'Qiming-MoE-235B']
+    >>> _open_models("在BEVFusion感知模型上延迟28ms；自社的LLM'PLaMo 2 8B'的事前学习中；MoE模型；PyTorch模型；Qiming-MoE-235B；客服模型『港话通』")
+    ['BEVFusion', 'PLaMo 2 8B', 'Qiming-MoE-235B', '港话通']
     """
     if "模" not in text and "LLM" not in text and "B" not in text:
         return []

@@ -44,6 +44,8 @@ _REPLACED = rx.compile(rf"(?:{_words(lexicons.context()['replaced_by'])})了?\s?
 _UNNAMED_BEFORE = rx.compile(rf"(?:{_words(lexicons.context()['class_qualifiers'])})\s?$")
 _LOCATED = rx.compile(r"在[^，,。；;：:]*$")
 _WHOLE_AFTER = rx.compile(rf"\s?(?:{_listed('whole_system')})")
+# "部署256台HGX H200服务器": whole machines counted by the 台 make up a deployment, parts of it (not "8卡H200服务器")
+_MACHINES_COUNTED = rx.compile(r"(?:部署|配备|上架|投入|建成|采购|安装)了?\s?(?:约|超过|逾|近)?\s?[\d,]+\s?(?:台|套|組|组)[^\d，,。；;]{0,10}$")
 _STACKED = rx.compile(r"(?i)-Hi|层|層")  # "8-Hi HBM3E", "16层堆叠HBM3E": a memory product, not a kind
 # "FP16算力：500 TFLOPS（MTT S4000为100 TFLOPS）": a bracket opened after the figure is an aside about another
 # system, never the figure's subject (as a later clause is not)
@@ -223,7 +225,8 @@ def _mention_features(h: Mention, v: ValueMention, info: SentenceInfo, clause: S
     if _REPLACED.search(text, max(info.sentence.start, h.start - 14), h.start):
         features["replaced"] = 1.0  # "使用Cortex-A78AE CPU 取代了 Carmel CPU，…64KB缓存": the old one is no subject
     if h.count > 1 and not is_weak and not _LOCATED.search(text, max(info.sentence.start, h.start - 12), h.start) \
-            and not _WHOLE_AFTER.match(text, h.end) and not _WHOLE_AFTER.search(h.surface[-3:]) \
+            and not ((_WHOLE_AFTER.match(text, h.end) or _WHOLE_AFTER.search(h.surface[-3:]))
+                     and not _MACHINES_COUNTED.search(text, max(info.sentence.start, h.start - 20), h.start)) \
             and not _LABEL_AFTER.match(text, h.end) \
             and not ("clause_before" in features and _CONTRAST_OPENS.fullmatch(text, clause[0], h.start)):
         # ("- 1024 卡 910B：MFU 约 35%": the configuration a line is about; "而8块H100显卡的成绩是27.9分钟": the topic)

@@ -498,6 +498,9 @@ _CLOCK_BEFORE = rx.compile(r"(?<![\dA-Za-z.:：])(?:[01]?\d|2[0-3])[:：]$")
 _ORDINAL_BEFORE = rx.compile(r"第\s?$")
 # "4090二手1.3w左右", "1.2w能收到吗": forum shorthand for 万 in a price, not watts
 _PRICE_AROUND_W = rx.compile(_listed("price_words_near_w"))
+# "由90日缩短至12日": 日 is a day only after a duration word; elsewhere a date ("3月12日", "12日，华为发布")
+_AFTER_RI_NOT_DAYS = frozenset("元圆圓币幣本语語文韩韓经經报報产產式")  # 日元 (yen), 日本, 日报...
+_DURATION_BEFORE_RI = rx.compile(rf"(?:{_listed('duration_words_before_ri')})\s?$")
 # "1.8T/s" in a clause about bandwidth: terabytes per second, not tokens
 _BANDWIDTH_BEFORE = rx.compile(r"(?:带宽|頻寬|频宽)[^。；;\n]{0,12}$")
 
@@ -513,6 +516,9 @@ def _unit_mention(text: str, m: Match) -> ValueMention | None:
     else:
         unit = canonical_unit(unit_text)
     if unit is None or value is None:
+        return None
+    if unit_text.strip() == "日" and (not _DURATION_BEFORE_RI.search(text, max(0, m.start() - 6), m.start())
+                                      or text[m.end():m.end() + 1] in _AFTER_RI_NOT_DAYS):
         return None
     if unit in ("W", "kW", "MW") and text[m.end():m.end() + 1] in ("时", "h"):
         return None  # 千瓦时 / kWh is energy, not power
@@ -980,7 +986,7 @@ _TO_IN_RANGE = rx.compile(r"\s?(?:到|至)\s?")
 # "从80GB降到48GB", "从约 140GB 降到约 38GB": an approximation word may stand before the new figure
 # (the new system may stand between: "TPOT 从 A100 上的 24ms 降到 H100 上的 15ms")
 _FROM_TO_JOIN = rx.compile(r"\s?(?:[^\d，。；,;]{0,8}?)(?:到|至|为|成)\s?(?:了)?\s?(?:[^，。；,;\s]{1,12}\s?(?:上|上面|里)的\s?)?"
-                           r"(?:约|大约|近|将近|接近)?\s?")
+                           rf"(?:{_listed('from_to_hedges')})?\s?")
 
 
 _ARROW = rx.compile(r"\s?(?:→|->|=>|⇒|➡)\s?")

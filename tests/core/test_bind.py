@@ -1918,14 +1918,30 @@ PROBE_ROUND_28_FINDINGS = {
         [('llama 3.1 8B', '4090D', 'throughput', 120.0, 'tokens/s', ''), ('', '', 'memory', 9.0, 'GB', '')]),
 }
 
-#: Rounds 10-28 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)
+#: Round 29 (content-farm analyses, Discuz tables, flattened analyst notes, Taiwanese news, MT reviews, SEO reposts,
+#: tutorials with arithmetic, test reports, AI-search answers, trade news, vendor blogs, advertorials...)
+PROBE_ROUND_29_FINDINGS = {
+    "Hong Kong and Taiwan write days as 日 after a duration word (由約90日縮短至不足14日); a date or yen stays out": (
+        '新聞\n訓練一個模型的時間由約90日縮短至不足14日。\n3月12日，H100集群的訓練只需3日。\n費用是每小時約1,000日元。',
+        [('', '', 'time_to_train', 14.0, 'day', '90 day'), ('', 'H100', 'time_to_train', 3.0, 'day', '')]),
+    "a server named by its cards (單台8卡H200伺服器) is the subject, not the cluster of an earlier clause; "
+    "a Chinese model name quoted after 模型 (『港話通』) is a model": (
+        '新聞稿\n總監表示：「我們在維港一號上以Llama 3.1 70B進行測試，單台8卡H200伺服器的推理吞吐量達每秒21,000個token。」\n'
+        '客戶把自家的客服模型『港話通』遷移到H200上，首字延遲低於200毫秒。',
+        [('Llama 3.1 70B', 'H200', 'throughput', 21000.0, 'tokens/s', ''), ('港話通', 'H200', 'latency', 200.0, 'ms', '')]),
+    "servers counted by a deployment (部署256台…服务器) are parts of the centre the paragraph is about": (
+        '新闻\n「天穹一号」AI超算中心首期部署256台HGX H200服务器，峰值AI算力逾4000 PFLOPS。',
+        [('', '天穹一号', 'compute', 4000.0, 'PFLOPS', '')]),
+}
+
+#: Rounds 10-29 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)
 PROBE_ROUNDS = {f"round {n}: {name}": case for n, table in ((10, PROBE_ROUND_10_FINDINGS), (11, PROBE_ROUND_11_FINDINGS),
                                                             (12, PROBE_ROUND_12_FINDINGS), (14, PROBE_ROUND_14_FINDINGS),
                                                             (15, PROBE_ROUND_15_FINDINGS), (16, PROBE_ROUND_16_FINDINGS),
                                                             (17, PROBE_ROUND_17_FINDINGS), (20, PROBE_ROUND_20_FINDINGS),
                                                             (21, PROBE_ROUND_21_FINDINGS), (23, PROBE_ROUND_23_FINDINGS),
                                                             (26, PROBE_ROUND_26_FINDINGS), (27, PROBE_ROUND_27_FINDINGS),
-                                                            (28, PROBE_ROUND_28_FINDINGS))
+                                                            (28, PROBE_ROUND_28_FINDINGS), (29, PROBE_ROUND_29_FINDINGS))
                 for name, case in table.items()}
 
 

@@ -367,6 +367,9 @@ def _of_workload(v: ValueMention, info: SentenceInfo, metric: str) -> bool:
     return metric == "memory" and _MODEL_SIDE_MEMORY.search(before) is not None
 
 
+_LISTED_SHARES = rx.compile(r"\s?的?(?:\s?[\d.]+\s?[%％]\s?(?:和|、|与|及|以及|或|,|，)\s?)+")
+
+
 def _baseline_candidates(v: ValueMention, info: SentenceInfo, clause: Span, hardware: str, text: str,
                          ctx: Context, heading: Context, metric: str = "") -> list[Candidate]:
     """What a relative value could be measured against, with named features (weights in
@@ -379,7 +382,9 @@ def _baseline_candidates(v: ValueMention, info: SentenceInfo, clause: Span, hard
     if v.unit == "%" and not signed and not _CHANGE_WORDS.search(text[clause[0]:clause[1]]):
         # (a signed figure is a change: "显存容量 +80%" after "对比上一代 ZQ-A1：")
         # a share, not a change ("占H100的60%"): only a comparator right before it
-        tied = [c for c in info.comparators if 0 <= v.start - c.end <= 2]
+        # (and the later shares of a list after it: "达到8卡H200系统的97%和95%")
+        tied = [c for c in info.comparators
+                if 0 <= v.start - c.end <= 2 or (c.end < v.start and _LISTED_SHARES.fullmatch(text, c.end, v.start))]
         return ([Candidate(_pronoun_in_sentence(tied[0], hardware, info, ctx), "sentence", {"share_of": 1.0}, tied[0].start)]
                 if tied else []) + [Candidate.empty()]
     cands: list[Candidate] = []

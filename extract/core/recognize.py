@@ -496,7 +496,11 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
         if _NOT_A_SYSTEM.search(core) or (len(words) > 1 and _FORMAT_WORD.fullmatch(words[-1])) \
                 or (_PAGE_MARK.fullmatch(core) and text[end:end + 1] in (":", "：")) \
                 or (_SIZE_CODE.fullmatch(core) and (_COUNTED_AFTER.match(text, end)
-                                                    or _size_before().search(text, max(0, start - 8), start))):
+                                                    or _size_before().search(text, max(0, start - 8), start)
+                                                    or (core not in _standalone_names() and (
+                                                        _MODEL_AFTER_SIZE.match(text, end)
+                                                        or (text[start - 1:start] in ("（", "(")
+                                                            and text[end:end + 1] in ("，", ",", "）", ")", "、")))))):
             continue  # "P3：Blackhole 总览": a slide; "续训 300B tokens": a count of tokens  # "EP320" (a parallelism degree), "Max-32B" (a model size), "Only INT4" (a format)
         glued = _GLUED_FORMAT.match(core)
         if glued and glued.group(1).casefold() in banned:
@@ -736,6 +740,9 @@ _VEHICLE_AFTER = rx.compile(rf"(?:\s?[、和与及][^，。；,;、]{{1,12}}?)*\
 _HAN_BRAND = rx.compile(r"[\u4e00-\u9fff]{2}\s?[A-Za-z]")  # a known "衡山S3" ("衡山 S3"): a Chinese brand before a code
 _SIZE_CODE = rx.compile(r"\d+(?:\.\d+)?[BMKT]")
 _COUNTED_AFTER = rx.compile(r"\s?(?:tokens?|Tokens?|参数|词元|条|个)")
+# "跑671B的模型", "DeepSeek V3.2（671B，W8A8量化）": a size code before a model word or alone in a model's
+# brackets is the model's size (a chip code the lexicon knows alone, 910B, stays a chip)
+_MODEL_AFTER_SIZE = rx.compile(r"\s?的?\s?(?:大)?(?:模型|model|参数)")
 
 
 @lru_cache(maxsize=1)

@@ -255,6 +255,8 @@ def _in_scope(text: str, v: ValueMention, clause: Span, bounds: Callable[[], fro
             return False
     if has_words(rx.split(r"\s{1,}|\u3000|[|｜]", after, maxsplit=1)[0][:4], ctx["out_of_scope"]):
         return False  # ("带宽：1935GB/s　价格：￥5.90": the next field of a spec line is another field's)
+    if has_words(text[v.end:min(clause[1], v.end + 16)], ctx["out_of_scope_after"]):
+        return False  # "给予最高50%的费用补贴", "20 分钟左右就会到 85℃ 触发降频": a subsidy, a throttling delay
     if v.dimension == "data" and _DISK_AFTER.match(text, v.end, clause[1]):
         return False  # "存储为1TB PCIe 4.0 SSD": a drive's capacity (not "32GB 内存和 1TB SSD")
     if v.dimension == "power" and has_words(text[v.end:min(clause[1], v.end + 10)], ctx["capacity_after"]):

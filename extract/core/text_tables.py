@@ -1088,6 +1088,7 @@ _EMPTY_CELL = regex.compile(rf"[-—–/]|N/?A|n/?a|{_listed('empty_cell_words')
 #: at most this many columns of systems, and a label cell at most this long
 MAX_COLUMNS = 6
 _LABEL_CHARS = 30
+_TEXT_COLUMN = regex.compile(rf"(?:{_listed('text_column_labels')})")
 _VALUE_CHARS = 40
 
 
@@ -1174,11 +1175,11 @@ def vertical_rows_values(text: str, cells: list[Cell], section_label: str = "") 
     labels: list[str] = []
     i = 1
     while i < len(cells) and len(labels) < MAX_COLUMNS and _column_name(cells[i]) is None \
-            and (label_metric(cells[i].text) or label_unit(cells[i].text)):
+            and (label_metric(cells[i].text) or label_unit(cells[i].text) or _TEXT_COLUMN.fullmatch(cells[i].text)):
         labels.append(cells[i].text)
         i += 1
     k = len(labels)
-    if k == 0:
+    if k == 0 or all(_TEXT_COLUMN.fullmatch(label) for label in labels):
         return [], 0
     out: list[TableValue] = []
     rows = 0
@@ -1186,26 +1187,32 @@ def vertical_rows_values(text: str, cells: list[Cell], section_label: str = "") 
         column = _column_name(cells[i])
         row = cells[i + 1:i + 1 + k]
         if column is None or column[2] or len(row) < k or not all(
-                _is_value_cell(c, label) for c, label in zip(row, labels)):
+                _is_value_cell(c, label) or (_TEXT_COLUMN.fullmatch(label) and _is_label(c))
+                for c, label in zip(row, labels)):
             break
         name, at, _ = column
         for cell, label in zip(row, labels):
-            if not _OUT_OF_SCOPE_LABEL.search(label):
+            if not _OUT_OF_SCOPE_LABEL.search(label) and not _TEXT_COLUMN.fullmatch(label):
                 out.extend(TableValue(cell, v, name, at, label) for v in _cell_values(cell, label, section_label))
         rows += 1
         i += 1 + k
     return (out, i) if rows >= 2 else ([], 0)
 
 
+_SIZE_SUFFIX = regex.compile(r"\s\d{1,3}\s?GB?$")
 _EDITION = regex.compile(r"\s?[\p{Han}]{1,4}")
 
 
 def _column_name(cell: Cell) -> tuple[str, int, bool] | None:
     """A header cell that is nothing but a name (a size in brackets allowed: "DeepSeek-R1:14B(32GB)")."""
     bare = regex.sub(r"\s*[（(][^（）()]{1,20}[)）]\s*$", "", cell.text)
-    if not bare or find_values(bare):
+    # "Jetson Orin Nano 8GB", "RTX 3090 24GB": a memory size after the name is part of the row's name
+    sized = _SIZE_SUFFIX.search(bare)
+    if not bare or find_values(bare[:sized.start()] if sized else bare):
         return None
-    found = _systems_in(bare)
+    found = _systems_in(bare[:sized.start()] if sized else bare)
+    if sized and len(found) == 1:
+        found = [found[0]._replace(end=len(bare), name=found[0].name + sized.group())]
     # (a plain word of edition may follow the name: "M4 基础款", "M4 Pro 高配")
     if len(found) == 1 and (found[0].end >= len(bare) - 1 or _EDITION.fullmatch(bare[found[0].end:])) \
             and (found[0].start <= 2 or bare[:found[0].start].strip() in vendors()):

@@ -276,7 +276,8 @@ _QUAL_AFTER: dict[str, str] = _VOCABULARY["qualifier_after"]
 # Weak unit letters count only before one of these words.
 # A bare G/T/M is a data size only before a memory word; a bare P is PFLOPS
 # only before FLOPS/算力 ("征程6M算力" is a product name, not 6 MB).
-_WEAK_DATA_FOLLOW = rf"(?=\s?B?\s?(?:的)?(?:{_listed('memory_words')}))"
+# (not a figure of the memory's other kind: "4060Ti 16G 的显存带宽只有 288GB/s", where 16G names the card's edition)
+_WEAK_DATA_FOLLOW = rf"(?=\s?B?\s?(?:的)?(?:{_listed('memory_words')})(?!\s?(?:带宽|位宽|频宽|頻寬|頻率|频率)))"
 _WEAK_COMPUTE_FOLLOW = r"(?=\s?FLOPS)"
 _PER_SECOND_NOUNS: dict[str, str] = _VOCABULARY["per_second_nouns"]
 

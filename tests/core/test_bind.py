@@ -1932,6 +1932,28 @@ PROBE_ROUND_29_FINDINGS = {
     "servers counted by a deployment (部署256台…服务器) are parts of the centre the paragraph is about": (
         '新闻\n「天穹一号」AI超算中心首期部署256台HGX H200服务器，峰值AI算力逾4000 PFLOPS。',
         [('', '天穹一号', 'compute', 4000.0, 'PFLOPS', '')]),
+    "a size code in a model's brackets or before 模型 (671B) is no chip; ZFLOPS is a thousand EFLOPS; HiF8 is a format": (
+        '报道\n在昇腾910C上部署DeepSeek V3.2（671B，W8A8量化），單卡Decode吞吐達到每秒1920 tokens。\n'
+        '昇腾950支持HiF8，FP8算力达到1 PFLOPS。\nAtlas 960 SuperCluster的FP4总算力4 ZFLOPS。',
+        [('DeepSeek V3.2', '昇腾910C', 'throughput', 1920.0, 'tokens/s', ''), ('', '昇腾950', 'compute', 1.0, 'PFLOPS', ''),
+         ('', 'Atlas 960 SuperCluster', 'compute', 4000.0, 'EFLOPS', '')]),
+    "a table one cell per line with a column of words (精度) and names with their memory (Jetson Orin Nano 8GB)": (
+        '测试报告\n表1：YOLOv8n\n平台\n精度\nFPS\n平均延迟(ms)\nJetson Orin Nano 8GB\nINT8\n138\n7.2\n'
+        'Hailo-8\nINT8\n312\n3.2\n\n结论：Hailo-8最省电。',
+        [('YOLOv8n', 'Jetson Orin Nano 8GB', 'throughput', 138.0, 'images/s', ''),
+         ('YOLOv8n', 'Jetson Orin Nano 8GB', 'latency', 7.2, 'ms', ''),
+         ('YOLOv8n', 'Hailo-8', 'throughput', 312.0, 'images/s', ''), ('YOLOv8n', 'Hailo-8', 'latency', 3.2, 'ms', '')]),
+    "a recovery time, a subsidy, a throttling delay and an aggregator's 24小时热闻 are no performance": (
+        '新闻\n24小时热闻\n故障恢复时间由小时级缩短至10分钟以内。\n对企业使用中心算力给予最高50%的费用补贴。\n'
+        'RK3588 不加风扇的话 20 分钟左右就会到 85℃ 触发降频。\nH100训练只需10分钟。',
+        [('', 'H100', 'time_to_train', 10.0, 'min', '')]),
+    "shares listed after one comparator (8卡H200系统的97%和95%) share it; 跑到X的八成 compares; 16G before 显存带宽 is no size; "
+    "a benchmark's 完成时间 is its time to train": (
+        '评测\nMI325X分别达到英伟达8卡H200系统的97%和95%左右。\n7900XTX 在 ROCm 下已经能跑到 3090 的八成左右。\n'
+        '4060Ti 16G 的显存带宽只有 288GB/s。\nMI355X 的完成时间比 B200 快 10%。',
+        [('', 'MI325X', 'speed', 97.0, '%', '8×H200'), ('', 'MI325X', 'speed', 95.0, '%', '8×H200'),
+         ('', '7900XTX', 'speed', 80.0, '%', '3090'), ('', '4060Ti', 'bandwidth', 288.0, 'GB/s', ''),
+         ('', 'MI355X', 'time_to_train', 10.0, '%', 'B200')]),
 }
 
 #: Rounds 10-29 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

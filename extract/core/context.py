@@ -96,7 +96,7 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
         rf"|较(?![为好高低大小多少长短快慢早晚强弱]))"
         rf"(?P<x>{_BI}{{1,32}}?)"
         rf"(?=(?:{_listed('comparison_adverbs')}){{0,3}}(?:{_listed('comparison_outcomes')})|[，,）)。；;！!]|$|(?<=[A-Za-z0-9])[：:]"
-        rf"|\s?(?:是|为|能到|可到|能达到|只有|仅为|约为|相当于)\s?(?:up to|高达|约|近)?\s?[\d一二两三四五六七八九十])",
+        rf"|\s?(?:是|为|能到|可到|能达到|只有|仅为|约为|相当于|有|拥有|具有|实现了?)\s?(?:up to|高达|约|近)?\s?[\d一二两三四五六七八九十])",
         "相较对比"), ("比", "较", "相对")),  # (a closing bracket too: "提升30倍（相比H100）"; the end of a
     # translated sentence: "提供35倍的推理性能相较于MI300X。"; a copula and the ratio: "相对 H100 是 up to 4x",
     # a colon after a name that heads a slide's list of gains: "对比上一代 ZQ-A1：算力 2.5x ｜ 能效 +60%";
@@ -106,7 +106,8 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
                                rf"|(?=[一二三四五六七八九十]+分之))",  # "不到 Qwen3-32B 模型十分之一" (not 百分之: a percentage)
              "是系为达相仅只约不低高缩降减下压提增接逼能可做跑"),  # (系: Cantonese 係 after t2s, "算力係上一代嘅4倍")
      ("的",)),
-    (rx.compile(rf"(?:{_listed('pronoun_share_verbs')})(?P<x>其|它|后者|前者)(?:的)?\s?(?:约|大约|近)?(?=[\d一二两三四五六七八九十百半])"),
+    # (not the 为 of 因为/作为/成为: "因为后者24GB的显存放不下" has the pronoun as its subject)
+    (rx.compile(rf"(?<![因作成认称以])(?:{_listed('pronoun_share_verbs')})(?P<x>其|它|后者|前者)(?:的)?\s?(?:约|大约|近)?(?=[\d一二两三四五六七八九十百半])"),
      ("其", "它", "者")),
     # "Blackwell对Hopper的领先幅度在2.5到4倍之间", "对H100的优势": the system a lead is over
     # (a metric may stand between: "对B200的性价比优势" compares with B200, in 性价比)

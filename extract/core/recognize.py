@@ -601,7 +601,7 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
     return sorted(out, key=lambda m: m.start)
 
 
-_WORD_THEN_FIGURE = rx.compile(r"([A-Z][a-z]+)\s\d+")
+_WORD_THEN_FIGURE = rx.compile(r"((?:[A-Z][a-z]+\s)*[A-Z][a-z]+)\s\d+")  # (also "Panther Lake 50 TOPS")
 _BRACKET_OPENS = rx.compile(r"[^，。,；;:：()（）\s]{0,12}\s?[(（]\s?")
 _BLOCK_CLASSES = frozenset({"NPU", "GPU", "CPU", "DSP", "ISP"})
 _UNDERSCORE_TAIL = rx.compile(r"_[A-Za-z0-9]{1,6}(?![A-Za-z0-9_])")

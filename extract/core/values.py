@@ -972,10 +972,12 @@ def _drop_restated(text: str, found: list[ValueMention]) -> list[ValueMention]:
     out = [found[0]]
     for v in found[1:]:
         prev = out[-1]
-        if _RESTATED_GAP.fullmatch(text, prev.end, v.start):
+        gap = _RESTATED_GAP.fullmatch(text, prev.end, v.start)
+        if gap:
             (d1, b1), (d2, b2) = magnitude(prev), magnitude(v)
-            # (a rounded restatement: "204.8GB/s（约0.2TB/s）")
-            if d1 == d2 and (math.isclose(b1, b2, rel_tol=0.05 if v.qualifier == "approx" else 1e-3)
+            # (a rounded restatement: "204.8GB/s（约0.2TB/s）", "1440 PFLOPS（即1.4 EFLOPS）")
+            rounded = v.qualifier == "approx" or "即" in gap.group()
+            if d1 == d2 and (math.isclose(b1, b2, rel_tol=0.05 if rounded else 1e-3)
                              or any(math.isclose(b1 * 1.024 ** k, b2, rel_tol=1e-3) for k in (1, 2, -1, -2))):
                 continue  # (also counted in binary steps: "2 POPS(2048 TOPS)")
         out.append(v)

@@ -1954,6 +1954,16 @@ PROBE_ROUND_29_FINDINGS = {
         [('', 'MI325X', 'speed', 97.0, '%', '8×H200'), ('', 'MI325X', 'speed', 95.0, '%', '8×H200'),
          ('', '7900XTX', 'speed', 80.0, '%', '3090'), ('', '4060Ti', 'bandwidth', 288.0, 'GB/s', ''),
          ('', 'MI355X', 'time_to_train', 10.0, '%', 'B200')]),
+    "a rounded restatement after 即 is one claim; 相较X有N倍 compares; 因为后者 is the latter system, no comparator": (
+        '分析\n整柜FP4推理算力达到1440 PFLOPS（即1.4 EFLOPS）。\nB200在推理吞吐上相较H100有3-4倍的提升。\n'
+        'Ryzen AI Max+ 395的每秒token数是RTX 4090的2.2倍，因为后者24GB的显存放不下整个模型。',
+        [('', '', 'compute', 1440.0, 'PFLOPS', ''), ('', 'B200', 'throughput', 3.0, 'x', 'H100'),
+         ('', 'Ryzen AI Max+ 395', 'throughput', 2.2, 'x', 'RTX 4090'), ('', 'RTX 4090', 'memory', 24.0, 'GB', '')]),
+    "Taiwanese AI PC names: a two-word codename before its figures (Panther Lake 50 TOPS), X2 Elite Extreme, Xe3": (
+        '新聞\n晶片 NPU算力 最大記憶體\nX2 Elite Extreme 80 TOPS 128GB\nPanther Lake 50 TOPS 96GB\n\nXe3內顯可提供120 TOPS。',
+        [('', 'X2 Elite Extreme', 'compute', 80.0, 'TOPS', ''), ('', 'X2 Elite Extreme', 'memory', 128.0, 'GB', ''),
+         ('', 'Panther Lake', 'compute', 50.0, 'TOPS', ''), ('', 'Panther Lake', 'memory', 96.0, 'GB', ''),
+         ('', 'Xe3', 'compute', 120.0, 'TOPS', '')]),
 }
 
 #: Rounds 10-29 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

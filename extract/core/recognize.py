@@ -734,6 +734,7 @@ _FORMAT_WORD = rx.compile(r"(?:MX|NV)?(?:FP|INT|BF|TF)\d{1,2}")
 _NOT_A_SYSTEM = rx.compile(r"^(?:EP|TP|PP|DP|CP)\d+$|-\d+(?:\.\d+)?B$|^(?:Training|Inference|Storage|Tiny)\s?v\d|^W\d{1,2}A\d{1,2}$"
                            r"|^I?Q\d(?:_[A-Z0-9]{1,2})*$"  # (and llama.cpp's quantisations: "IQ2", "Q4_K_M")
                            r"|^(?:LV|Lv|lv)\.?\d{1,2}$"  # (a forum or video site's user level: "LV6")
+                           r"|^JESD\d+(?:-\d+)?[A-Z]?$|^(?:PAM|NRZ)\d?$"  # (a JEDEC standard, "JESD270-4"; a signalling, "PAM3")
                            r"|^(?:MX|NV)?(?:FP|INT|BF|TF|HIF)\d+(?:\.\d+)?$")  # (a number format glued to a figure: "MXFP84.5")
 _PAGE_MARK = rx.compile(r"P\d{1,2}")
 _VEHICLE_AFTER = rx.compile(rf"(?:\s?[、和与及][^，。；,;、]{{1,12}}?)*\s?等?(?:{_listed('vehicle_words')})")

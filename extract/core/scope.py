@@ -238,6 +238,8 @@ def _in_scope(text: str, v: ValueMention, clause: Span, bounds: Callable[[], fro
         return False  # "B300比B200贵了30%": a price, whatever it is compared with
     if v.unit in RELATIVE_UNITS and has_words(text[lo:v.start], ctx["year_on_year"]):
         return False  # "算力规模…比去年同期增长21.5%": a year-on-year growth, a market statistic
+    if v.unit == "%" and text[max(0, v.start - 2):v.start].strip()[-1:] in ("▲", "▼", "△", "▽"):
+        return False  # "DDR5 16Gb 4800  5.120 ▲0.8%": a ticker's move
     if v.unit == "%" and (_PRICE_MOVE.search(text, clause[0], v.start) or v.raw[:1] in "+＋-－") \
             and has_words(text[max(0, v.start - 80):v.start], ctx["market_words"]):
         return False  # "A股算力概念股集体走强，…浪潮信息涨3.2%，工业富联+2.6%": share prices

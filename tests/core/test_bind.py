@@ -1964,6 +1964,11 @@ PROBE_ROUND_29_FINDINGS = {
         [('', 'X2 Elite Extreme', 'compute', 80.0, 'TOPS', ''), ('', 'X2 Elite Extreme', 'memory', 128.0, 'GB', ''),
          ('', 'Panther Lake', 'compute', 50.0, 'TOPS', ''), ('', 'Panther Lake', 'memory', 96.0, 'GB', ''),
          ('', 'Xe3', 'compute', 120.0, 'TOPS', '')]),
+    "memory trade news: a JEDEC standard and a signalling (JESD239, PAM3) are no systems; tickers (▲0.8%), average prices "
+    "and promotions are out of scope": (
+        '存储资讯\nDRAM现货价 DDR5 16Gb 4800  5.120 ▲0.8%\n2025年HBM3E 12层产品均价较8层产品高出约30%。\n'
+        '首月立减20%，再送1TB对象存储。\n三星推出了业界首款40Gbps GDDR7，符合JESD239标准，采用PAM3信号，单颗带宽160GB/s。',
+        [('', 'GDDR7', 'bandwidth', 40.0, 'Gbit/s', ''), ('', 'GDDR7', 'bandwidth', 160.0, 'GB/s', '')]),
 }
 
 #: Rounds 10-29 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -185,7 +185,9 @@ def _center_pattern() -> Pattern:
     # (a district the list lacks between the place and the kind, "洛阳伊滨智算中心"; not words that say what the
     # text does with a centre: "北京首个智算中心", "武汉新建智算中心")
     district = r"(?:(?![的了在是和与及为将把被等个座家首新该此这其建发打投布落签启开规部全超算智])\p{Han}){2}"
-    return rx.compile(rf"(?:{places}){{1,2}}(?:{district})?(?:{_alt(lex['center_kinds'])})"
+    # (a place the list lacks, written with its 市/县/区: "临江市人工智能计算中心")
+    unlisted = r"(?:(?![的了在是和与及为将把被等个座家首新该此这其建发打投布落签启开规部全超算智国])\p{Han}){2,3}(?:市|县|区)"
+    return rx.compile(rf"(?:(?:{places}){{1,2}}|{unlisted})(?:{district})?(?:{_alt(lex['center_kinds'])})"
                       rf"|(?:{_alt(lex['national_centers'])})(?:{places})中心")
 
 
@@ -489,6 +491,9 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
         underscored = _UNDERSCORE_TAIL.match(text, end) if not m.group("category") else None
         if underscored:
             core, end = core + underscored.group(), underscored.end()  # "海光K100_AI": a variant joined by "_"
+        fabric = _FABRIC_TAIL.match(text, end) if not m.group("category") else None
+        if fabric:
+            core, end = core + fabric.group(), fabric.end()  # "H20+RoCE", "H800+IB": a test setup, chips and network
         words = core.split()
         first_word = words[0].split("-")[0].casefold() if words else ""
         if core.casefold() in banned or (first_word in banned and core not in _standalone_names()) or core in vendor_words:
@@ -604,6 +609,7 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
 _WORD_THEN_FIGURE = rx.compile(r"((?:[A-Z][a-z]+\s)*[A-Z][a-z]+)\s\d+")  # (also "Panther Lake 50 TOPS")
 _BRACKET_OPENS = rx.compile(r"[^，。,；;:：()（）\s]{0,12}\s?[(（]\s?")
 _BLOCK_CLASSES = frozenset({"NPU", "GPU", "CPU", "DSP", "ISP"})
+_FABRIC_TAIL = rx.compile(r"\+(?:IB|InfiniBand|RoCE(?:v2)?|NVLink|以太网|Ethernet)(?![A-Za-z0-9])")
 _UNDERSCORE_TAIL = rx.compile(r"_[A-Za-z0-9]{1,6}(?![A-Za-z0-9_])")
 
 #: a model number, in digits or in Chinese ("深算三号"): two such names side by side are two systems

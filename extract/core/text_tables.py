@@ -695,6 +695,7 @@ def row_table_values(text: str, labels: list[tuple[int, int, str]], rows: list[t
 
 _MODEL_CORNERS = frozenset(_WORDS["model_corners"])
 _VENDOR_COLUMNS = frozenset(_WORDS["vendor_columns"])
+_MAKER_ROW_CORNERS = frozenset(_WORDS["maker_row_corners"])
 
 
 def system_columns_header(text: str, start: int, end: int) -> list[tuple[str, int]] | None:
@@ -771,7 +772,12 @@ def inline_row_table_values(text: str, start: int, end: int) -> list[TableValue]
     [('K9', 410.0, 'tokens/s'), ('K9', 2900.0, 'ms'), ('K8 80GB', 520.0, 'tokens/s'), ('K8 80GB', 1850.0, 'ms')]
     """
     first = _TOKEN.search(text, start, end)
-    if first is None or not (is_corner(first.group()) or first.group() in _ROW_CORNERS):
+    makers = first is not None and first.group() in _VENDOR_COLUMNS
+    if makers:
+        # "提交方 加速器 离线(tokens/s) … 英伟达 8×B200 98858 …": the maker's column before the systems' corner
+        first = _TOKEN.search(text, first.end(), end)
+    if first is None or not (is_corner(first.group()) or first.group() in _ROW_CORNERS
+                             or (makers and first.group() in _MAKER_ROW_CORNERS)):
         return []  # (most lines)
     tokens = _tokens(text, first.end(), end)
     labels: list[tuple[int, int, str]] = []
@@ -779,7 +785,7 @@ def inline_row_table_values(text: str, start: int, end: int) -> list[TableValue]
     i = 0
     while i < len(tokens):
         a, b, token = tokens[i]
-        if _NUMBER.fullmatch(token) or (label_start < 0 and labels and find_hardware(token)):
+        if _NUMBER.fullmatch(token) or (label_start < 0 and labels and (find_hardware(token) or token in vendors())):
             break
         label_start = a if label_start < 0 else label_start
         if token[-1:] in ")）" and label_unit(text[label_start:b]) is not None:

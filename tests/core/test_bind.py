@@ -1969,6 +1969,22 @@ PROBE_ROUND_29_FINDINGS = {
         '存储资讯\nDRAM现货价 DDR5 16Gb 4800  5.120 ▲0.8%\n2025年HBM3E 12层产品均价较8层产品高出约30%。\n'
         '首月立减20%，再送1TB对象存储。\n三星推出了业界首款40Gbps GDDR7，符合JESD239标准，采用PAM3信号，单颗带宽160GB/s。',
         [('', 'GDDR7', 'bandwidth', 40.0, 'Gbit/s', ''), ('', 'GDDR7', 'bandwidth', 160.0, 'GB/s', '')]),
+    "an earlier version of the software stack (上個月的版本, 適配初期) is the previous self; 約X的九成 compares": (
+        '自媒體\n思元590跑Kimi K2，吞吐比上個月的版本提升了40%。\n思元590跑DeepSeek V3.1的吞吐比適配初期提升了一倍。\n'
+        '昇騰910C跑DeepSeek：約H800的九成性能',
+        [('Kimi K2', '思元590', 'throughput', 40.0, '%', 'previous'),
+         ('DeepSeek V3.1', '思元590', 'throughput', 1.0, 'x', 'previous'), ('', '昇騰910C', 'speed', 90.0, '%', 'H800')]),
+    "a centre in a place the list lacks, written with its 市 (临江市人工智能计算中心), is a system; 该市 is no place": (
+        '新闻\n临江市人工智能计算中心总算力规模达到2440 PFLOPS。\n该市智算中心算力达到100 PFLOPS。',
+        [('', '临江市人工智能计算中心', 'compute', 2440.0, 'PFLOPS', ''), ('', '', 'compute', 100.0, 'PFLOPS', '')]),
+    "an NCCL blog's setups (H800+IB, H20+RoCE) are the systems, busbw a bandwidth; MT 首个令牌时间 is a latency": (
+        '博客\nH800+IB：busbw 约 92 GB/s\n16 机时 H20+RoCE 的 busbw 只剩 IB 的 74%。\nM5 的首个令牌时间比 M4 快 3.6 倍。',
+        [('', 'H800+IB', 'bandwidth', 92.0, 'GB/s', ''), ('', 'H20+RoCE', 'bandwidth', 74.0, '%', 'IB'),
+         ('', 'M5', 'latency', 3.6, 'x', 'M4')]),
+    "a table flattened into one line with a column of makers before the systems (提交方 加速器 离线(tokens/s) …)": (
+        '快讯\nLlama 2 70B 成绩：\n提交方 加速器 离线(tokens/s) 服务器(tokens/s) 英伟达 8×B200 98858 98443 戴尔 8×H200 34988 32790',
+        [('Llama 2 70B', 'B200', 'throughput', 98858.0, 'tokens/s', ''), ('Llama 2 70B', 'B200', 'throughput', 98443.0, 'tokens/s', ''),
+         ('Llama 2 70B', 'H200', 'throughput', 34988.0, 'tokens/s', ''), ('Llama 2 70B', 'H200', 'throughput', 32790.0, 'tokens/s', '')]),
 }
 
 #: Rounds 10-29 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

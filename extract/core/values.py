@@ -395,6 +395,9 @@ def _patterns() -> dict[str, Pattern]:
         # "显存32G", "内存为64G": after a memory word a bare G/T/M is a size too (not only before one)
         "memory_shorthand": rx.compile(
             rf"(?<=(?:{_listed('memory_words')})(?:(?!带宽|频宽|速)[^，。；,;\d]){{0,6}})(?:{lead}(?P<num>{ARABIC})|{cn_lead}(?P<cn>{CN_NUMERAL})(?=个))\s?个?(?P<u>[GTM])(?![A-Za-z0-9/])"),
+        # "278.8万H800 GPU小时": the GPU-hours of a named chip, its name between the number and the unit
+        "named_gpu_hours": rx.compile(
+            rf"{lead}(?P<num>{num}(?:万|亿)?)\s?(?P<hw>[A-Z][A-Za-z0-9\-]{{1,10}})\s?(?:GPU\s?小时|GPU\s?[Hh]ours|GPU时|卡时)"),
         # "显存（GB）：80", "带宽(TB/s)：3.35": the unit in brackets in a label, the bare number after its colon
         "labelled_unit": rx.compile(
             rf"[（(]\s?(?P<unit>{strong_alt})\s?[)）]\s?[:：]\s?(?P<num>{ARABIC})(?![\d.]|\s?[A-Za-z%倍])", rx.IGNORECASE),
@@ -730,6 +733,11 @@ def find_values(text: str) -> list[ValueMention]:
             if value is not None and unit is not None:
                 s, e = m.start("num"), (m.end() if to_end else m.end("num"))
                 add(ValueMention(s, e, value, unit, text[s:e], qualifier=_qualifier(text, s, e)))
+    for m in pats["named_gpu_hours"].finditer(text) if "GPU" in text or "卡时" in text else ():
+        value = parse_number(m.group("num"))
+        if value is not None:
+            s, e = m.start("num"), m.end("num")  # (the chip's name stays outside: it is the figure's system)
+            add(ValueMention(s, e, value, "h", text[s:e], qualifier=_qualifier(text, s, m.end())))
     for m in pats["per_second_data"].finditer(text) if "秒" in text else ():
         num, unit_text = (m.group("num"), m.group("unit")) if m.group("num") else (m.group("num2"), m.group("unit2"))
         value, unit = parse_number(num), _DATA_PER_SECOND.get(unit_text.upper())

@@ -1985,6 +1985,9 @@ PROBE_ROUND_29_FINDINGS = {
         '快讯\nLlama 2 70B 成绩：\n提交方 加速器 离线(tokens/s) 服务器(tokens/s) 英伟达 8×B200 98858 98443 戴尔 8×H200 34988 32790',
         [('Llama 2 70B', 'B200', 'throughput', 98858.0, 'tokens/s', ''), ('Llama 2 70B', 'B200', 'throughput', 98443.0, 'tokens/s', ''),
          ('Llama 2 70B', 'H200', 'throughput', 34988.0, 'tokens/s', ''), ('Llama 2 70B', 'H200', 'throughput', 32790.0, 'tokens/s', '')]),
+    "GPU-hours of a chip named inside the unit (278.8万H800 GPU小时); a frame rate (帧率) is a throughput": (
+        '问答\nDeepSeek-V3 仅用278.8万H800 GPU小时。\nOrin NX 的帧率大约是 Orin Nano 的 1.7 倍。',
+        [('DeepSeek-V3', 'H800', 'time_to_train', 2788000.0, 'h', ''), ('', 'Orin NX', 'throughput', 1.7, 'x', 'Orin Nano')]),
 }
 
 #: Rounds 10-29 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

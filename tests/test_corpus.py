@@ -30,6 +30,9 @@ DOCS = sorted(p.name for p in CORPUS.glob("*.txt"))
 #: full in an ad line (RTX 5090D), the real gold's convention being the full name, and takes no field across
 #: subtitle lines; ho28_16 a launch deck whose bar chart is flattened into axis ticks, names and data labels,
 #: and whose tables head columns with counted systems (8×H20))
+#: (round 29: ho29_07 a tutorial whose annotator writes bare product numbers (4090, 2×3090) as written and names
+#: a machine with its memory (Mac Studio M2 Ultra 192GB) where the document names it in full; ho29_09 an
+#: AI-search answer whose GPU-hour figures take the chip of a sentence before and whose MFU ranges are table cells)
 KNOWN_WEAK: set[str] = {"ho18_06_analyst_tpu_deep_dive.txt", "ho20_05_ocr_slide_deck_launch.txt",
                         "ho20_06_podcast_transcript_inference.txt", "ho22_06_keynote_subtitles_srt.txt",
                         "ho22_08_two_column_pdf_interleaved.txt", "ho22_11_short_video_script.txt",
@@ -37,7 +40,8 @@ KNOWN_WEAK: set[str] = {"ho18_06_analyst_tpu_deep_dive.txt", "ho20_05_ocr_slide_
                         "ho23_04_gov_procurement_award.txt",
                         "ho23_07_fr_hpc_press_mt.txt", "ho23_08_elecfans_devboard_review.txt",
                         "ho24_06_mlperf_inference_translation.txt", "ho28_01_bilibili_asr_transcript.txt",
-                        "ho28_16_slide_deck_text.txt"}
+                        "ho28_16_slide_deck_text.txt", "ho29_07_blog_tutorial_arithmetic.txt",
+                        "ho29_09_ai_search_qa_answer.txt"}
 PER_DOC_FLOOR = 0.5
 
 
@@ -78,7 +82,7 @@ def test_corpus_quality_floor():
     # 0.876 with the 36 of rounds 20-22, whose first contact was 0.640, 0.640 and 0.704; 0.835 / 0.960
     # with the 42 of rounds 23-25, whose first contact was 0.515, 0.702 and 0.668; 0.840 / 0.961 with the 12
     # of round 26, first contact 0.792; 0.835 / 0.961 with the 12 of round 27, first contact 0.666; 0.827 / 0.959
-    # with the 18 of round 28, first contact 0.577)
+    # with the 18 of round 28, first contact 0.577; 0.823 / 0.960 with the 18 of round 29, first contact 0.654)
     assert report.tuple.f1 >= 0.82
     assert report.value.f1 >= 0.95
 

@@ -129,7 +129,8 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
                    rf"\s?(?P<x>{_BI}{{1,20}}?)(?<![A-Za-z0-9.](?=[\d.]))(?=[\d一二两三四五六七八九十]|[，,!！。；;]|$)"),
      ("超", "优于", "领先", "胜过", "落后", "高出")),  # (a digit of the name ends no comparator: "落后8卡H200系统约3%")
     # "性能对标A100", "媲美A100": a peer the subject is measured against
-    (rx.compile(rf"(?:{_listed('peer_verbs')})(?P<x>{_BI}{{1,20}}?)(?=的|[，,。；;！!？?]|\s|$)"),
+    # (a name may hold a space, "GB200 NVL72"; a colon closes it: "硬刚GB200 NVL72：算力1.7倍")
+    (rx.compile(rf"(?:{_listed('peer_verbs')})(?P<x>{_BI}{{1,20}}?)(?=的|[，,。；;！!？?：:]|\s(?![A-Z0-9])|$)"),
      tuple(_GRAMMAR["peer_verbs"])),
     # "以A100为基准": the reference a comparison is measured against
     (rx.compile(rf"以(?P<x>{_BI}{{1,20}}?)为(?:{_listed('reference_kinds')})?(?:{_listed('reference_words')})"),

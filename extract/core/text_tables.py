@@ -188,10 +188,14 @@ def _is_system(cell: Cell, known: frozenset[str] = frozenset()) -> tuple[str, in
     # (a vendor or a brand before it: "昆仑芯P800" is P800)
     # (or a count: "8x H100 (vLLM)")
     # (or the word for an earlier generation: "上一代 E100")
+    # (or a vendor's name a page censored: "英*达 GB200 NVL72")
     if found and (found[0].start <= 2 or before in _prefixes()
-                  or _COUNT_BEFORE.fullmatch(before) or before in _PREDECESSOR_WORDS):
+                  or _COUNT_BEFORE.fullmatch(before) or before in _PREDECESSOR_WORDS or _CENSORED_WORD.fullmatch(before)):
         return found[0].name, cell.start + found[0].start
     return None
+
+
+_CENSORED_WORD = regex.compile(r"\p{Han}{1,3}[*＊]\p{Han}{0,3}|\p{Han}{0,3}[*＊]\p{Han}{1,3}")
 
 
 _RANK_HEADER = regex.compile(rf"(?:{_listed('rank_headers')})")

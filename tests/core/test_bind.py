@@ -1988,6 +1988,11 @@ PROBE_ROUND_29_FINDINGS = {
     "GPU-hours of a chip named inside the unit (278.8万H800 GPU小时); a frame rate (帧率) is a throughput": (
         '问答\nDeepSeek-V3 仅用278.8万H800 GPU小时。\nOrin NX 的帧率大约是 Orin Nano 的 1.7 倍。',
         [('DeepSeek-V3', 'H800', 'time_to_train', 2788000.0, 'h', ''), ('', 'Orin NX', 'throughput', 1.7, 'x', 'Orin Nano')]),
+    "a censored vendor before a table's system (英*达 GB200 NVL72) and 硬刚/对标 with a spaced name before a colon": (
+        '评测\nCloudMatrix 384硬刚GB200 NVL72：算力1.7倍\n\n对比总结\n指标 | CloudMatrix 384 | 英*达 GB200 NVL72 | 倍数\n'
+        'HBM带宽 | 1229TB/s | 576TB/s | 2.1倍',
+        [('', 'CloudMatrix 384', 'compute', 1.7, 'x', 'GB200 NVL72'), ('', 'CloudMatrix 384', 'bandwidth', 1229.0, 'TB/s', ''),
+         ('', 'GB200 NVL72', 'bandwidth', 576.0, 'TB/s', ''), ('', 'CloudMatrix 384', 'bandwidth', 2.1, 'x', 'GB200 NVL72')]),
 }
 
 #: Rounds 10-29 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

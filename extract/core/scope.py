@@ -195,6 +195,9 @@ _THRESHOLD_AFTER = rx.compile(rf"(?!\s?(?:{_words(lexicons.context()['threshold_
 _CAPABILITY_BOUND = rx.compile(rf"(?:{_words(lexicons.context()['capability_qualifier'])})[^，。；,;\d]{{0,6}}?上限"
                                rf"|(?:{_words(lexicons.context()['capability_bounds'])})")
 _DISK_AFTER = rx.compile(rf"[A-Za-z0-9.\s]{{0,12}}(?:{_words(lexicons.context()['disk_after'])})")
+_EXAMPLE_OPENER = rx.compile(r"(?:比如|例如|假设|如果|若|譬如)?")
+_ONE_OF_A_KIND_BEFORE = rx.compile(r"(?:一个|一颗|一块|一张|一台|某个|某款)\s?$")
+_KIND_AFTER = rx.compile(r"\s?的\s?(?:AI\s?)?(?:芯片|NPU|GPU|处理器|加速器|加速卡|显卡|卡|系统|服务器)")
 _PRICE_MOVE = rx.compile(r"(?:涨|跌|(?<![提晋拉跃])升|[+＋\-－])(?:超|逾|近|了)?\s?$")
 _PER_WORK_UNIT = rx.compile(rf"\s?(?:/|每)\s?(?:{_listed('per_work_nouns')})(?![A-Za-z])", rx.IGNORECASE)
 # (the noun ends the clause: "72% 的模型 FLOPs 利用率", "2倍的网络带宽" go on to a metric)
@@ -238,6 +241,11 @@ def _in_scope(text: str, v: ValueMention, clause: Span, bounds: Callable[[], fro
         return False  # "B300比B200贵了30%": a price, whatever it is compared with
     if v.unit in RELATIVE_UNITS and has_words(text[lo:v.start], ctx["year_on_year"]):
         return False  # "算力规模…比去年同期增长21.5%": a year-on-year growth, a market statistic
+    one = _ONE_OF_A_KIND_BEFORE.search(text, max(clause[0], v.start - 4), v.start)
+    if one and _EXAMPLE_OPENER.fullmatch(text[clause[0]:one.start()].strip()) and _KIND_AFTER.match(text, v.end):
+        # "一个 1 TOPS 的芯片可以…": an example of a kind of chip opening its clause, no system's figure
+        # (not "Lunar Lake将提供一个45 TOPS的NPU", "910B是一颗320 TFLOPS的芯片")
+        return False
     if v.unit == "%" and text[max(0, v.start - 2):v.start].strip()[-1:] in ("▲", "▼", "△", "▽"):
         return False  # "DDR5 16Gb 4800  5.120 ▲0.8%": a ticker's move
     if v.unit == "%" and (_PRICE_MOVE.search(text, clause[0], v.start) or v.raw[:1] in "+＋-－") \

@@ -1993,6 +1993,10 @@ PROBE_ROUND_29_FINDINGS = {
         'HBM带宽 | 1229TB/s | 576TB/s | 2.1倍',
         [('', 'CloudMatrix 384', 'compute', 1.7, 'x', 'GB200 NVL72'), ('', 'CloudMatrix 384', 'bandwidth', 1229.0, 'TB/s', ''),
          ('', 'GB200 NVL72', 'bandwidth', 576.0, 'TB/s', ''), ('', 'CloudMatrix 384', 'bandwidth', 2.1, 'x', 'GB200 NVL72')]),
+    "an example of a kind opening its clause (比如一颗50 TOPS的NPU) is no figure; a system's own (将提供一个45 TOPS的NPU) is": (
+        '科普\n比如一颗50 TOPS的NPU足以运行Copilot+。\n昇腾910B是一颗320 TFLOPS的芯片。\n'
+        '英特尔下一代Lunar Lake CPU将提供一个45 TOPS的NPU。',
+        [('', '昇腾910B', 'compute', 320.0, 'TFLOPS', ''), ('', 'Lunar Lake', 'compute', 45.0, 'TOPS', '')]),
 }
 
 #: Rounds 10-29 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -141,7 +141,7 @@ def _hardware_regex(inner_guard: bool = True) -> tuple[str, str]:
     core = rf"(?:{generation}|{family_code}|{word_code}|{standalone}|(?<![A-Za-z0-9\-]){product_line}{_CODE}|{instance}|{generic}|{named_system})"
     name = (
         rf"(?:(?P<vendor>{vendors})\s?(?:的\s?)?)?"
-        rf"(?P<core>{core}{_SUFFIX}(?:\s?NVL\d+|(?<=\d)\sNVL(?![A-Za-z0-9])|(?<=\d)\s?(?:性能核|能效核)|(?<=[NCG]PU)\s?(?:微核|大核|小核)|至尊版|(?<=\d{{4}})\sD(?![A-Za-z0-9])|\s(?:X1[EP]-\d{{2}}-\d{{3}}|NVL\d+|SXM\d?|OAM|PCIe|PCle|Pod\d*|POD\d*|Superpod|SuperPOD|SuperPoD|SuperCluster|Cluster|UltraServer|V\d|v\d(?![\d.])|PoD|Max|Pro|Ultra|SUPER|Super|Ti|XTX|XT|Nano|NX|AGX|5G|Ada|Elite|Duo|CPX|[A-Z]\d)"
+        rf"(?P<core>{core}{_SUFFIX}(?:\s?NVL\d+|(?<=\d)\sNVL(?![A-Za-z0-9])|(?<=\d)\s?(?:性能核|能效核)|(?<=[NCG]PU)\s?(?:微核|大核|小核)|至尊版|(?<=\d{{4}})\sD(?![A-Za-z0-9])|(?<=PRO\s\d{{4}})\sBlackwell|\sMax-Q|\s(?:X1[EP]-\d{{2}}-\d{{3}}|NVL\d+|SXM\d?|OAM|PCIe|PCle|Pod\d*|POD\d*|Superpod|SuperPOD|SuperPoD|SuperCluster|Cluster|UltraServer|V\d|v\d(?![\d.])|PoD|Max|Pro|Ultra|SUPER|Super|Ti|XTX|XT|Nano|NX|AGX|5G|Ada|Elite|Duo|CPX|[A-Z]\d)"
         # a memory-size variant is part of the name ("A100 80GB", "RTX 3090 24GB"), not a memory figure
         # ("A100 40GB的FP16算力" is the variant's; "配备80GB的HBM" a capacity)
         # (a forum writes the size without its B: "M4 Max 128G", "M2 Ultra 192G")
@@ -741,6 +741,8 @@ _NOT_A_SYSTEM = rx.compile(r"^(?:EP|TP|PP|DP|CP)\d+$|-\d+(?:\.\d+)?B$|^(?:Traini
                            r"|^I?Q\d(?:_[A-Z0-9]{1,2})*$"  # (and llama.cpp's quantisations: "IQ2", "Q4_K_M")
                            r"|^(?:LV|Lv|lv)\.?\d{1,2}$"  # (a forum or video site's user level: "LV6")
                            r"|^JESD\d+(?:-\d+)?[A-Z]?$|^(?:PAM|NRZ)\d?$"  # (a JEDEC standard, "JESD270-4"; a signalling, "PAM3")
+                           r"|^(?:WRX|TRX)\d{2}[A-Z]?$|^[XB]\d{3}E$|^Z\d{3}$"  # (a motherboard's chipset: "WRX90E", "X670E", "Z790")
+                           r"|^b\d{4}$"  # (a llama.cpp build: "b5600")
                            r"|^(?:MX|NV)?(?:FP|INT|BF|TF|HIF)\d+(?:\.\d+)?$")  # (a number format glued to a figure: "MXFP84.5")
 _PAGE_MARK = rx.compile(r"P\d{1,2}")
 _VEHICLE_AFTER = rx.compile(rf"(?:\s?[、和与及][^，。；,;、]{{1,12}}?)*\s?等?(?:{_listed('vehicle_words')})")

@@ -190,6 +190,11 @@ _PAGE_CHROME = rx.compile(r"^\s*[【\[]?(?:" + "|".join(sorted(map(rx.escape, le
                           + r")(?:\s?[:：]|\s)|^\s*(?:" + "|".join(map(rx.escape, lexicons.grammar()["page_chrome_openers"])) + ")"
                           # a post's date and the device it was sent from ("3月2日 11:47 来自 Redmi K70")
                           + r"|^\s*(?:\d{2,4}[-/年])?\d{1,2}[-/月]\d{1,2}日?\s+\d{1,2}:\d{2}\s+来自")
+# a forum's furniture ("回复  使用道具 举报", "查看: 21856|回复: 96"), a floor's mark ("沙发", "5#"), a user's
+# name alone on its line in lower case ("kimi_raikkonen"): no heading of what follows
+_FORUM_CHROME = rx.compile("|".join(map(rx.escape, lexicons.grammar()["forum_chrome"]))
+                           + r"|^\s*(?:沙发|板凳|地板|楼主|\d{1,4}\s?[#楼])\s*$|^\s*查看[:：]\s?\d+|^\s*[a-z][a-z0-9_]{2,20}\s*$"
+                           + r"|^\s*回复\s?\d{1,4}\s?#")
 # "中文名：昇腾910", "制程：7nm+ EUV": an infobox's or a spec sheet's field, a label and its value
 _TABLE_CAPTION = rx.compile(r"(?:(?:附|续)?表\s?|Table\s?)\d{1,2}(?:[.-]\d{1,2})?\s?[:：\s]|(?:附表|续表|图表\d{1,2})\s?[:：]")  # (also "附表：…")
 _FIELD_LINE = rx.compile(r"^[^:：\s]{1,8}[:：]\s?\S")
@@ -610,13 +615,23 @@ def split_document(text: str) -> list[Paragraph]:
                 continue
             kind = "body"
         else:
-            kind = "heading" if _is_heading_like(line) and not _PAGE_CHROME.match(line) else "body"
+            kind = "heading" if _is_heading_like(line) and not _PAGE_CHROME.match(line) \
+                and not _FORUM_CHROME.search(line) and not _repeats_title_tail(text, paragraphs, line) else "body"
         para = Paragraph(s, e, kind, _sentences(text, s, e))
         paragraphs.append(para)
         bullet_run = para if (kind == "body" and _BULLET.match(line)) else None
     _rows_are_no_headings(text, paragraphs)
     _fields_are_no_headings(text, paragraphs)
     return paragraphs
+
+
+def _repeats_title_tail(text: str, paragraphs: list[Paragraph], line: str) -> bool:
+    """"Chiphell - 分享与交流用户体验" below "[原创] … - 显卡 - Chiphell - 分享与交流用户体验": the site's name the
+    title ends with, repeated as the page's banner, is no heading."""
+    title = next((p for p in paragraphs if p.kind == "title"), None)
+    stripped = line.strip()
+    return title is not None and len(stripped) >= 4 and text[title.start:title.end].rstrip().endswith(" " + stripped) \
+        and " - " in text[title.start:title.end]
 
 
 def _fields_are_no_headings(text: str, paragraphs: list[Paragraph]) -> None:

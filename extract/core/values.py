@@ -529,7 +529,7 @@ def _unit_mention(text: str, m: Match) -> ValueMention | None:
     if unit_text == "w" and text[m.end():m.end() + 1] in _COUNTED_AFTER_W:
         return None  # "3w张图片": forum shorthand for 3万 before a count, not 3 watts
     if unit_text == "w" and (_PRICE_AROUND_W.search(text, max(0, m.start() - 8), m.start())
-                             or _PRICE_AROUND_W.search(text, m.end(), m.end() + 4)):
+                             or _PRICE_AROUND_W.search(text, m.end(), m.end() + 6)):
         return None  # "4090二手1.3w左右", "1.2w能收到吗": a price in 万
     start = m.start("num")
     if _ORDINAL_BEFORE.search(text, max(0, start - 2), start) or (

@@ -1999,14 +1999,29 @@ PROBE_ROUND_29_FINDINGS = {
         [('', '昇腾910B', 'compute', 320.0, 'TFLOPS', ''), ('', 'Lunar Lake', 'compute', 45.0, 'TOPS', '')]),
 }
 
-#: Rounds 10-29 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)
+#: Round 30 (Zhihu tables, Weibo threads, funding news, Japanese MT, MLPerf releases, PDF papers, cloud docs,
+#: Bilibili pages, broker excerpts, WeChat posts, GitHub issues, roundups, HK financial news, encyclopedia entries,
+#: Chiphell threads, spun copies, tender notices, chat exports)
+PROBE_ROUND_30_FINDINGS = {
+    "a forum's furniture (回复  使用道具 举报, 5#, a user's name, the site's banner) is no heading: the title's card stays "
+    "the thread's system; RTX PRO 6000 Blackwell and its Max-Q are names; a motherboard and a llama.cpp build are not": (
+        '[原创] RTX PRO 6000 Blackwell 本地大模型实测 - 显卡 - Chiphell - 分享与交流用户体验\nChiphell - 分享与交流用户体验\n'
+        '返回列表 发新帖\n带宽 1792 GB/s\n回复  使用道具 举报\nkimi_raikkonen\n5#\n发表于 2025-6-12 22:31 | 只看该作者\n'
+        '待机 20W。\n主板是华硕 WRX90E，llama.cpp b5600，TDP 300W 的 RTX PRO 6000 Max-Q 版跑 70B 吞吐低 15%。\n'
+        '出 4090 涡轮卡 1.35w 不刀',
+        [('', 'RTX PRO 6000 Blackwell', 'bandwidth', 1792.0, 'GB/s', ''), ('', 'RTX PRO 6000 Blackwell', 'power', 20.0, 'W', ''),
+         ('', 'RTX PRO 6000 Max-Q', 'power', 300.0, 'W', ''), ('', 'RTX PRO 6000 Max-Q', 'throughput', 15.0, '%', '')]),
+}
+
+#: Rounds 10-30 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)
 PROBE_ROUNDS = {f"round {n}: {name}": case for n, table in ((10, PROBE_ROUND_10_FINDINGS), (11, PROBE_ROUND_11_FINDINGS),
                                                             (12, PROBE_ROUND_12_FINDINGS), (14, PROBE_ROUND_14_FINDINGS),
                                                             (15, PROBE_ROUND_15_FINDINGS), (16, PROBE_ROUND_16_FINDINGS),
                                                             (17, PROBE_ROUND_17_FINDINGS), (20, PROBE_ROUND_20_FINDINGS),
                                                             (21, PROBE_ROUND_21_FINDINGS), (23, PROBE_ROUND_23_FINDINGS),
                                                             (26, PROBE_ROUND_26_FINDINGS), (27, PROBE_ROUND_27_FINDINGS),
-                                                            (28, PROBE_ROUND_28_FINDINGS), (29, PROBE_ROUND_29_FINDINGS))
+                                                            (28, PROBE_ROUND_28_FINDINGS), (29, PROBE_ROUND_29_FINDINGS),
+                                                            (30, PROBE_ROUND_30_FINDINGS))
                 for name, case in table.items()}
 
 

@@ -103,9 +103,9 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
     # "相对A100的性能能到九成以上")
     (guarded(rf"(?:(?<![但于])是|(?<![大节契预公合])约(?![为是合])|(?<![体统列关联谱派星])系(?![统列数])|(?<![华作成认因称以较更最行视])为|达到|(?<!伟)(?<!辉)达|相当于|仅为|只有|约为|约是|不到|不足|仅有|能有|低于|高于|接近|逼近|只剩下?|仅剩下?|能到|可到|做到|能达到|跑到(?![了\d每])|(?:缩短|降低|减少|下降|压缩|提升|提高|增加)(?:到|至))"
                                rf"(?P<x>(?:(?!是|为){_BI}){{1,30}}?)(?:的\s?(?:{_listed('share_qualifiers')})?\s?(?=[\d一二两三四五六七八九十百半])"
-                               rf"|(?=[一二三四五六七八九十]+分之))",  # "不到 Qwen3-32B 模型十分之一" (not 百分之: a percentage)
-             "是系为达相仅只约不低高缩降减下压提增接逼能可做跑"),  # (约 alone: "跑DeepSeek：约H800的九成性能")  # (系: Cantonese 係 after t2s, "算力係上一代嘅4倍")
-     ("的",)),
+                               rf"|(?=[一二三四五六七八九十]+分之)|(?<=[A-Za-z0-9])(?=[一二三四五六七八九]成))",  # "不到 Qwen3-32B 模型十分之一" (not 百分之: a percentage); "只有桌面5090六成"
+             "是系为达相仅只约不低高缩降减下压提增接逼能可做跑"),  # (系: Cantonese 係 after t2s, "算力係上一代嘅4倍";
+     ("的", "分之", "成")),                                 # 约 alone: "跑DeepSeek：约H800的九成性能")
     # (not the 为 of 因为/作为/成为: "因为后者24GB的显存放不下" has the pronoun as its subject)
     (rx.compile(rf"(?<![因作成认称以])(?:{_listed('pronoun_share_verbs')})(?P<x>其|它|后者|前者)(?:的)?\s?(?:约|大约|近)?(?=[\d一二两三四五六七八九十百半])"),
      ("其", "它", "者")),
@@ -653,6 +653,7 @@ _CODE_BEFORE_CLASS = rx.compile(r"(?<![A-Za-z0-9.×xX*+\-])(\d{3,5}|v\d{1,2})(?=
                                 # a subject written by its number alone ("395的内存带宽", "我的395在Linux下跑",
                                 # "Spark和395都在…"): only a number exactly one of the document's systems ends with
                                 r"|的(?![\d一二两三四五六七八九十])|在|只有|都(?:在|是|有))")
+_FORM_EDITION = rx.compile(in_order(lexicons.load_yaml("recognize.yaml")["form_editions"]))
 _CODE_TAIL = rx.compile(r"(?<=[^\d\s])\s?(\d{3,5}[A-Z]?|v\d{1,2})$")
 
 
@@ -677,7 +678,8 @@ def _hardware_aliases(text: str, norm: Normalized | None = None) -> dict[str, st
         if any(code in line for code in codes):
             for h in find_hardware(line, known=_KNOWN_NAMES.get()):
                 tail = _CODE_TAIL.search(h.name)
-                if tail and tail.group(1) in codes and h.name != tail.group(1):  # (the bare number owns nothing)
+                # (the bare number owns nothing; nor does a laptop's or a desktop's edition, "台式4090")
+                if tail and tail.group(1) in codes and h.name != tail.group(1) and not _FORM_EDITION.match(h.name):
                     # the owner's name as the original writes it (昇騰 910 stays traditional)
                     written = _as_written(norm, h, start).name if norm is not None else h.name
                     owners.setdefault(tail.group(1), set()).add(written)

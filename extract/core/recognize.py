@@ -535,7 +535,8 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
             # "第二代FSD芯片": a generation ordinal makes another product (spec 9), part of the name (a codename
             # names its generation already: "第七代Ironwood" is Ironwood; so does a version, "第四代 TPU v4")
             core, start = text[generation.start():end], generation.start()
-        edition = _EDITION_BEFORE.search(text, max(0, start - 8), start) if not m.group("vendor") else None
+        edition = _EDITION_BEFORE.search(text, max(0, start - 8), start) \
+            if not m.group("vendor") and core.upper() not in class_names() else None  # (not "桌面 GPU": a kind)
         if edition:
             core, start = text[edition.start():end], edition.start()
         glued = _GLUED_PRECISION_TAIL.search(core)
@@ -854,7 +855,8 @@ _RATIO_OR_THAN = frozenset(_WORDS["ratio_or_than"])  # a ratio, or a quantity an
 _GENERATION_BEFORE = rx.compile(r"第[一二三四五六七八九十\d]{1,2}代\s?$")
 _VERSIONED = rx.compile(r"\sv\d|[A-Za-z]\d")  # "TPU v4", "P800": a name that carries its version
 # spec 9: a qualifier that makes another product is part of the name ("中国特供版H20", "笔记本版RTX 4090")
-_EDITION_BEFORE = rx.compile(rf"(?:{_listed('edition_qualifiers')})版\s?$")
+# (a laptop's or a desktop's card is another product even without 版: "笔记本5090只有桌面5090六成速度")
+_EDITION_BEFORE = rx.compile(rf"(?:(?:{_listed('edition_qualifiers')})版|{_listed('form_editions')})\s?$")
 _CONDITION_BEFORE = rx.compile(rf"(?:{_listed('same_words')})(?:AI|的)?\s?$")  # ("同等AI算力下")
 _CONDITION_OPEN = rx.compile(r"在[^，,。；;]{0,6}$")
 _CONDITION_CLOSE = rx.compile(r"[^，,。；;]{0,6}?(?:条件)?下")

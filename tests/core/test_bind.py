@@ -2011,6 +2011,12 @@ PROBE_ROUND_30_FINDINGS = {
         '出 4090 涡轮卡 1.35w 不刀',
         [('', 'RTX PRO 6000 Blackwell', 'bandwidth', 1792.0, 'GB/s', ''), ('', 'RTX PRO 6000 Blackwell', 'power', 20.0, 'W', ''),
          ('', 'RTX PRO 6000 Max-Q', 'power', 300.0, 'W', ''), ('', 'RTX PRO 6000 Max-Q', 'throughput', 15.0, '%', '')]),
+    "a laptop's and a desktop's card are products of their own without 版 (笔记本5090, 桌面5090); 只有X六成 compares; "
+    "a desktop GPU is a kind; a desktop's card owns no bare number (RTX 4090 … 4090)": (
+        '微博\n笔记本5090只有桌面5090六成速度。\n而一个桌面 GPU 可能只有 2 到 3 TOPS/W。\n\n小红书\n'
+        '我的是RTX 4090笔记本，台式4090跑SDXL更快。\n4090显存带宽576GB/s。',
+        [('', '笔记本5090', 'speed', 60.0, '%', '桌面5090'), ('', 'GPU', 'efficiency', 2.0, 'TOPS/W', ''),
+         ('', 'RTX 4090', 'bandwidth', 576.0, 'GB/s', '')]),
 }
 
 #: Rounds 10-30 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -756,6 +756,9 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                 len({h.name for h in find_hardware(text[para.start:para.end], known=_KNOWN_NAMES.get())}) >= 2:
             table_header, table_header_at = text[para.start:para.end], para.start  # (a one-line table is still read as one below)
             table_rows_end = para.end
+        elif table_header_at >= 0 and para.start == table_rows_end + 1 and _word_row(text[para.start:para.end], table_header) \
+                and not find_values(text[para.start:para.end]):
+            table_rows_end = para.end  # a row of words ("HBM代际 HBM3E HBM3E …"): the rows below are the table's still
         if para.kind in ("heading", "title") and _HEADING_MARK.match(text[para.start:para.end]):
             numbered_heading_seen = True  # (a first line "二、实测" is a numbered heading read as the title)
         try:
@@ -836,6 +839,9 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                 made = _not_required(made, heading.label, norm.original)
                 if made and para.start == table_rows_end + 1:
                     table_rows_end = para.end  # a row of the header's table: the next line may be one too
+                elif not made and table_header_at >= 0 and para.start == table_rows_end + 1 \
+                        and _word_row(text[para.start:para.end], table_header):
+                    table_rows_end = para.end  # a row of words or counts ("HBM代际 HBM3E HBM3E …"): the table goes on
                 if made:
                     claims.extend((index, c) for c in made)
                     continue
@@ -1036,6 +1042,14 @@ def _introducing(norm: Normalized, sentence: Sentence, previous: Context) -> Con
     return Context(model=ctx.model or previous.model, hardware=ctx.hardware or previous.hardware,
                    metric=ctx.metric or previous.metric, comparator=ctx.comparator or previous.comparator,
                    setup_model=previous.setup_model, label=label)
+
+
+def _word_row(line: str, header: str) -> bool:
+    """A row of a spaced table that yields no claim ("HBM代际 HBM3E HBM3E HBM4", "HBM堆栈数 6 8 8"): a label
+    that names no unit, and no more cells than the header has tokens, no sentence punctuation."""
+    cells = line.split()
+    return 3 <= len(cells) <= len(header.split()) and not rx.search(r"[。，；！？,;]", line) \
+        and label_unit(cells[0]) is None
 
 
 def _table_metric(v: ValueMention, label: str) -> str:

@@ -2017,6 +2017,12 @@ PROBE_ROUND_30_FINDINGS = {
         '我的是RTX 4090笔记本，台式4090跑SDXL更快。\n4090显存带宽576GB/s。',
         [('', '笔记本5090', 'speed', 60.0, '%', '桌面5090'), ('', 'GPU', 'efficiency', 2.0, 'TOPS/W', ''),
          ('', 'RTX 4090', 'bandwidth', 576.0, 'GB/s', '')]),
+    "a spaced table whose rows of words or counts (HBM代际 HBM3E …, HBM堆栈数 6 8) do not end it; a generation's corner (代际)": (
+        '研报\n图表13：规格对比\n型号 H200 B200 Rubin Ultra\nHBM代际 HBM3E HBM3E HBM4E\nHBM堆栈数 6 8 16\n'
+        'HBM容量（GB） 141 192 1024\n\n图表12：HBM各代际参数\n代际 HBM3 HBM4\n单堆栈带宽（GB/s） 819 2048',
+        [('', 'H200', 'memory', 141.0, 'GB', ''), ('', 'B200', 'memory', 192.0, 'GB', ''),
+         ('', 'Rubin Ultra', 'memory', 1024.0, 'GB', ''), ('', 'HBM3', 'bandwidth', 819.0, 'GB/s', ''),
+         ('', 'HBM4', 'bandwidth', 2048.0, 'GB/s', '')]),
 }
 
 #: Rounds 10-30 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -839,9 +839,6 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                 made = _not_required(made, heading.label, norm.original)
                 if made and para.start == table_rows_end + 1:
                     table_rows_end = para.end  # a row of the header's table: the next line may be one too
-                elif not made and table_header_at >= 0 and para.start == table_rows_end + 1 \
-                        and _word_row(text[para.start:para.end], table_header):
-                    table_rows_end = para.end  # a row of words or counts ("HBM代际 HBM3E HBM3E …"): the table goes on
                 if made:
                     claims.extend((index, c) for c in made)
                     continue

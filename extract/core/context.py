@@ -20,6 +20,7 @@ from .patterns import (
     rx,  # regex's interface, on re where re reads a pattern alike: see patterns.py
 )
 from .recognize import (
+    FORM_EDITIONS,
     INSTANCE_FAMILY,
     INSTANCE_SIZE,
     PURPOSE_WORDS,
@@ -653,7 +654,7 @@ _CODE_BEFORE_CLASS = rx.compile(r"(?<![A-Za-z0-9.×xX*+\-])(\d{3,5}|v\d{1,2})(?=
                                 # a subject written by its number alone ("395的内存带宽", "我的395在Linux下跑",
                                 # "Spark和395都在…"): only a number exactly one of the document's systems ends with
                                 r"|的(?![\d一二两三四五六七八九十])|在|只有|都(?:在|是|有))")
-_FORM_EDITION = rx.compile(in_order(lexicons.load_yaml("recognize.yaml")["form_editions"]))
+_FORM_EDITION = rx.compile(FORM_EDITIONS)
 _CODE_TAIL = rx.compile(r"(?<=[^\d\s])\s?(\d{3,5}[A-Z]?|v\d{1,2})$")
 
 

@@ -48,6 +48,8 @@ def _alt(words: list[str], ignorecase: bool = False) -> str:
 # What a system is for, between a vendor's code and its class word ("ZQ-I8 大模型推理服务器"): one alternation
 # for every pattern that allows it.
 PURPOSE_WORDS = _alt(lexicons.hardware()["purpose_words"])
+# A laptop's or a desktop's card, written before its name without 版 ("笔记本5090", "台式4090"): another product
+FORM_EDITIONS = _listed("form_editions")
 
 
 # Latin product code: A100, H100, MI300X, L40S, GB200, BR100, T4, V100, R200.
@@ -856,7 +858,7 @@ _GENERATION_BEFORE = rx.compile(r"第[一二三四五六七八九十\d]{1,2}代\
 _VERSIONED = rx.compile(r"\sv\d|[A-Za-z]\d")  # "TPU v4", "P800": a name that carries its version
 # spec 9: a qualifier that makes another product is part of the name ("中国特供版H20", "笔记本版RTX 4090")
 # (a laptop's or a desktop's card is another product even without 版: "笔记本5090只有桌面5090六成速度")
-_EDITION_BEFORE = rx.compile(rf"(?:(?:{_listed('edition_qualifiers')})版|{_listed('form_editions')})\s?$")
+_EDITION_BEFORE = rx.compile(rf"(?:(?:{_listed('edition_qualifiers')})版|{FORM_EDITIONS})\s?$")
 _CONDITION_BEFORE = rx.compile(rf"(?:{_listed('same_words')})(?:AI|的)?\s?$")  # ("同等AI算力下")
 _CONDITION_OPEN = rx.compile(r"在[^，,。；;]{0,6}$")
 _CONDITION_CLOSE = rx.compile(r"[^，,。；;]{0,6}?(?:条件)?下")

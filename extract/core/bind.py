@@ -827,7 +827,8 @@ def _extract_paragraphs(norm: Normalized, doc: str, paragraphs: list[Paragraph],
                             or (para.kind != "table" and _CHART_CAPTION.match(line))):
                         label = line
                         captioned = list(dict.fromkeys(m.name for m in find_models(line)))
-                        if len(captioned) == 1 and _CHART_CAPTION.match(line):
+                        # (also the one workload of a table's caption: "Qwen2.5-32B离线吞吐汇总如下（单位：tokens/s）：")
+                        if len(captioned) == 1:
                             table_model = lambda: captioned[0]  # noqa: E731 - the caption's one workload
                 try:
                     made = _table_claims(norm, doc, para, label, table_model,

@@ -123,6 +123,20 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: Span, text
             pair = [subject, named[0]]
         if len(pair) > 1:
             cands.append(Candidate(pair[-1] if pronoun.group(1) == "后者" else pair[0], "pronoun", {"pronoun": 1.0}))
+    compared_pronoun = next((c for c in info.comparators if Baseline.is_pronoun(c.baseline)
+                             and c.baseline in (Baseline.FORMER, Baseline.LATTER)
+                             and clause[0] <= c.start < v.start), None)
+    if compared_pronoun is not None and not pronoun:
+        # "A的功率约为559kW，而B约为145kW，功率消耗是后者的3.9倍": the pair named before the comparison, the
+        # pronoun one of them; the figure is the other's
+        # (two products, neither compared itself: not "其单NPU…约为GB200 NVL72的2.1倍，…达到后者的5.3倍")
+        pair = list(dict.fromkeys(h.name for h in info.all_hardware
+                                  if h.end <= clause[0] and not h.technology and not h.component
+                                  and h.name.upper() not in _GENERIC
+                                  and not any(c.named and c.start <= h.start < c.end for c in info.comparators)))
+        if len(pair) == 2:
+            cands.append(Candidate(pair[0] if compared_pronoun.baseline == Baseline.LATTER else pair[1], "pronoun",
+                                   {"other_than_compared": 1.0}))
     if ctx.whole and _WHOLE_PRONOUN.search(text, info.sentence.start, v.start) \
             and not [h for h in info.hardware if clause[0] <= h.start < v.start]:
         # "每颗MI300A…配备128GB HBM3。该系统的理论峰值为2.746 EFLOPS": the whole the paragraph built, not its part

@@ -194,6 +194,12 @@ def _center_pattern() -> Pattern:
 
 
 @lru_cache(maxsize=1)
+def _model_families() -> frozenset[str]:
+    """The models lexicon's family names, case-folded."""
+    return frozenset(f.casefold() for f in lexicons.models()["families"])
+
+
+@lru_cache(maxsize=1)
 def _standalone_names() -> frozenset[str]:
     """Names listed whole, kept even when their first word alone is no system ("Tensor G4", not "Tensor")."""
     return frozenset(lexicons.hardware()["standalone"])
@@ -509,6 +515,8 @@ def find_hardware(text: str, exclude: list[tuple[int, int]] = (), known: frozens
                                                         or (text[start - 1:start] in ("（", "(")
                                                             and text[end:end + 1] in ("，", ",", "）", ")", "、")))))):
             continue  # "P3：Blackhole 总览": a slide; "续训 300B tokens": a count of tokens  # "EP320" (a parallelism degree), "Max-32B" (a model size), "Only INT4" (a format)
+        if m.group("category") and core.casefold() in _model_families():
+            continue  # "DeepSeek一体机", "Qwen服务器": a kind of appliance sold for a model, no system
         glued = _GLUED_FORMAT.match(core)
         if glued and glued.group(1).casefold() in banned:
             continue  # "80 GB HBM3141 GB HBM3e": a memory type glued to the next figure

@@ -58,7 +58,7 @@ def _list_start(text: str, item_start: int) -> int:
     return max(text.rfind(c, 0, item_start) for c in "，,。；;：:\n") + 1
 
 
-_VIDEO_FORMAT = rx.compile(r"\d{3,4}[pPiK]\s?@\s?$")
+_VIDEO_FORMAT = rx.compile(r"\d{3,4}[pPiK]\s?@?\s?$")  # ("1080p@30fps", "256路1080P 30FPS")
 # (also an attachment's size after its name: "image.png (356.21 KB, 下载次数: 0)")
 _FILE_BEFORE = rx.compile(r"(?:PDF|pdf|ZIP|zip|文件大小|安装包|附件|下载"
                           r"|\.(?i:png|jpe?g|gif|webp|bmp|zip|rar|7z|gz|pdf|docx?|xlsx?|pptx?|mp4|apk|exe))[^\n\d]{0,4}$")
@@ -73,6 +73,21 @@ _RACK_BEFORE = rx.compile(r"(?:单|每)机?柜(?:支持|可达|最高|可支持|
 _UNIT_BEFORE = rx.compile(r"\d\s?(?:[KMGTPE]?FLOPS|[KMGTP]?OPS|[KMGT]B/s|[KMG]?W)\s$", rx.IGNORECASE)
 # "5090D比4090D贵百分之六十", "便宜了三成": a price difference, no performance ("贵州" is a place)
 _PRICIER = rx.compile(r"(?:(?<![宝珍昂高富])贵(?![州阳安])|便宜)(?:了|出)?\s?(?:约|近|大概|将近|足足|差不多)?\s?$")
+
+
+# a registration or index code: a long run of capitals and digits, both mixed in ("11350100MB0X00000A")
+_IDENTIFIER = rx.compile(r"(?=(?:[A-Z]*\d){8})(?=(?:\d*[A-Z]){2})(?=.*\d[A-Z]+\d)[0-9A-Z]{12,}")
+_TOKEN_CHAR = rx.compile(r"[0-9A-Za-z]")
+
+
+def _token_around(text: str, start: int, end: int) -> str:
+    """The run of Latin letters and digits the span ``[start, end)`` lies in."""
+    a, b = start, end
+    while a > 0 and _TOKEN_CHAR.match(text, a - 1):
+        a -= 1
+    while b < len(text) and _TOKEN_CHAR.match(text, b):
+        b += 1
+    return text[a:b]
 
 
 def _out_of_scope_value(text: str, v: ValueMention, clause: Span) -> bool:
@@ -112,6 +127,8 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: Span) -> bool:
         return True  # "1 GB/s 表示每秒传输10亿字节", "1 GB/s相当于8 Gb/s", "1 μs等于1000 ns": a unit's definition
     if text[max(0, v.start - 1):v.start] in ("这", "那", "這"):
         return True  # "你这15%只算了算力": a figure stated before, pointed at, is no new claim
+    if _IDENTIFIER.fullmatch(_token_around(text, v.start, v.end)):
+        return True  # "索引号：11350100MB0X00000A/2024-00317": a figure inside a code of letters and digits
     if _VIDEO_FORMAT.search(text, max(0, v.start - 8), v.start):
         return True  # "支持108路1080p@30fps硬件解码": a video format's frame rate, no throughput
     if v.dimension == "data" and _FILE_BEFORE.search(text, max(0, v.start - 10), v.start):

@@ -195,11 +195,16 @@ _PAGE_CHROME = rx.compile(r"^\s*[【\[]?(?:" + "|".join(sorted(map(rx.escape, le
 _FORUM_CHROME = rx.compile("|".join(map(rx.escape, lexicons.grammar()["forum_chrome"]))
                            + r"|^\s*(?:沙发|板凳|地板|楼主|\d{1,4}\s?[#楼])\s*$|^\s*查看[:：]\s?\d+|^\s*[a-z][a-z0-9_]{2,20}\s*$"
                            + r"|^\s*回复\s?\d{1,4}\s?#")
+_AD_MARK = rx.compile(r"^\s*(?:" + "|".join(map(rx.escape, lexicons.grammar()["ad_marks"])) + r")[\s✕×xX·]*$")
 # "中文名：昇腾910", "制程：7nm+ EUV": an infobox's or a spec sheet's field, a label and its value
 _TABLE_CAPTION = rx.compile(r"(?:(?:附|续)?表\s?|Table\s?)\d{1,2}(?:[.-]\d{1,2})?\s?[:：\s]|(?:附表|续表|图表\d{1,2})\s?[:：]")  # (also "附表：…")
 _FIELD_LINE = rx.compile(r"^[^:：\s]{1,8}[:：]\s?\S")
 _FIELD_RUN = 3  # so many field lines in a row are an infobox, not headings ("图神经网络：GPS++" alone heads a section)
 _FENCE = rx.compile(r"^\s*(?:```|~~~)")
+_CODE_BOX_OPEN = rx.compile(r"^\s*(?:" + "|".join(map(rx.escape, lexicons.grammar()["code_box_languages"])) + r")\s*$",
+                            rx.IGNORECASE)
+_CODE_BOX_CLOSE = rx.compile(r"^\s*(?:" + "|".join(map(rx.escape, lexicons.grammar()["code_box_buttons"])) + r")\s*$")
+_CODE_BOX_LINES = 60  # a box longer than this is no box: its closing button is another's
 # a digit, a ratio word, a fraction, or a Chinese numeral and a unit (values.yaml's cn_numeral_units)
 # or a Latin unit ("一百二十六TOPS", "九十六个G", "三点四个token": spoken figures in a transcript)
 _CANDIDATE = rx.compile(r"[0-9]|[倍成番半%]|百分之|分之|[零一二两三四五六七八九十百千万亿]个?(?:[A-Za-z]|"
@@ -542,6 +547,57 @@ def _is_navigation(line: str) -> bool:
     return len(items) >= 4 and all(_MENU_ITEM.fullmatch(item) for item in items)
 
 
+def _code_boxes(text: str, lines: list[tuple[int, int]]) -> set[int]:
+    """The lines of code boxes copied out of a blog: from a line naming the language ("bash", "text") to the box's
+    button line ("AI写代码"), both included.
+
+    >>> t = "先跑离线吞吐：\\nbash\\npython bench.py --num-prompts 1000\\nAI写代码\\n910B上的输出：\\ntext\\nThroughput: 4.12 requests/s\\nAI写代码\\n可以看到"
+    >>> sorted(_code_boxes(t, _lines(t, 0)))
+    [1, 2, 3, 5, 6, 7]
+    >>> t = "text\\n这一行是正文，不是代码框"
+    >>> _code_boxes(t, _lines(t, 0))
+    set()
+    """
+    boxed: set[int] = set()
+    i = 0
+    while i < len(lines):
+        s, e = lines[i]
+        if _CODE_BOX_OPEN.match(text[s:e]):
+            close = next((j for j in range(i + 1, min(len(lines), i + 1 + _CODE_BOX_LINES))
+                          if _CODE_BOX_CLOSE.match(text[slice(*lines[j])])), None)
+            if close is not None:
+                boxed.update(range(i, close + 1))
+                i = close + 1
+                continue
+        i += 1
+    return boxed
+
+
+_VERTICAL_MENU_RUN = 4  # so many one-word lines in a row open a page with its menu
+
+
+def _vertical_menu(text: str, lines: list[tuple[int, int]]) -> int:
+    """How many lines at the top are a menu written one item per line ("百家号 / 首页 / 推荐 / 科技 / 财经 / 登录"):
+    the title is the line after them, not the site's name above them.
+
+    >>> t = "百家号\\n首页\\n推荐\\n科技\\n\\n登录\\n华为CloudMatrix 384超节点性能大提升\\n正文"
+    >>> _vertical_menu(t, _lines(t, 0))
+    6
+    >>> t = "昇腾910B\\n评测\\n正文"
+    >>> _vertical_menu(t, _lines(t, 0))
+    0
+    """
+    run = 0
+    for i, (s, e) in enumerate(lines):
+        item = text[s:e].strip()
+        if not item:
+            continue
+        if not _MENU_ITEM.fullmatch(item) or len(item) > 6:
+            break
+        run = i + 1
+    return run if sum(1 for s, e in lines[:run] if text[s:e].strip()) >= _VERTICAL_MENU_RUN else 0
+
+
 def is_code_line(line: str) -> bool:
     """A line of unfenced source code.
 
@@ -571,8 +627,13 @@ def split_document(text: str) -> list[Paragraph]:
     bullet_run: Paragraph | None = None
     lines = list(_lines(text, body_start(text)))
     bars = [_bars(text[s:e]) for s, e in lines]
+    menu = _vertical_menu(text, lines)
+    boxed = _code_boxes(text, lines)
     for i, (s, e) in enumerate(lines):
         line = text[s:e]
+        if i in boxed:
+            bullet_run = None
+            continue
         if _FENCE.match(line):
             in_code = not in_code
             bullet_run = None
@@ -601,7 +662,7 @@ def split_document(text: str) -> list[Paragraph]:
             last.sentences = _sentences(text, last.start, e)
             bullet_run = None
             continue
-        if not seen_content and _is_navigation(line):
+        if not seen_content and (i < menu or _is_navigation(line)):
             kind = "body"  # a site's menu, tool bar or breadcrumb above the title: the title is the line after
         elif not seen_content:
             seen_content = True
@@ -616,13 +677,49 @@ def split_document(text: str) -> list[Paragraph]:
             kind = "body"
         else:
             kind = "heading" if _is_heading_like(line) and not _PAGE_CHROME.match(line) \
-                and not _FORUM_CHROME.search(line) and not _repeats_title_tail(text, paragraphs, line) else "body"
+                and not _FORUM_CHROME.search(line) and not _AD_MARK.match(line) \
+                and not _repeats_title_tail(text, paragraphs, line) else "body"
         para = Paragraph(s, e, kind, _sentences(text, s, e))
         paragraphs.append(para)
         bullet_run = para if (kind == "body" and _BULLET.match(line)) else None
     _rows_are_no_headings(text, paragraphs)
     _fields_are_no_headings(text, paragraphs)
+    _byline_is_no_heading(text, paragraphs)
     return paragraphs
+
+
+# "2025-04-18 09:31 广东", "2024年11月6日 10:02": the date (and time) a post went out
+_DATELINE = rx.compile(r"(?:\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?|\d{1,2}[-/月]\d{1,2}日?\s+\d{1,2}:\d{2})")
+_BYLINE_LINES = 4  # a byline block under the title: author, date, place, a follow button
+
+
+def _byline_is_no_heading(text: str, paragraphs: list[Paragraph]) -> None:
+    """The short lines right under the title that end with the post's date and a button ("科技圈老王" / "2025-04-18
+    09:31 广东" / "关注") are its byline, no heading: the title still introduces the body below them (spec 9).
+
+    >>> t = "华为超节点性能大提升\\n科技圈老王\\n2025-04-18 09:31 广东\\n关注\\n正文说超节点的带宽为269 TB/s。"
+    >>> [p.kind for p in split_document(t)]
+    ['title', 'body', 'body', 'body', 'body']
+    >>> t = "华为超节点性能大提升\\n一、算力\\n正文说算力为300 PFLOPS。"
+    >>> [p.kind for p in split_document(t)]
+    ['title', 'heading', 'body']
+    """
+    title = next((i for i, p in enumerate(paragraphs) if p.kind == "title"), None)
+    if title is None:
+        return
+    block = []
+    for p in paragraphs[title + 1:title + 1 + _BYLINE_LINES]:
+        if p.kind != "heading":
+            break
+        block.append(p)
+    dated = [i for i, p in enumerate(block) if _DATELINE.search(text, p.start, p.end)]
+    asked = text[paragraphs[title].start:paragraphs[title].end].rstrip()[-1:] in "？?"
+    if not dated or asked or any("发表于" in text[p.start:p.end] for p in block):
+        return  # (a forum's post under a question is another writer's answer: its byline still ends the title's scope)
+    for i, p in enumerate(block):
+        line = text[p.start:p.end].strip()
+        if i <= dated[-1] or (len(line) <= 4 and not _HEADING_MARK.match(line)):
+            p.kind = "body"
 
 
 def _repeats_title_tail(text: str, paragraphs: list[Paragraph], line: str) -> bool:

@@ -306,6 +306,12 @@ def table_values(text: str, start: int, end: int, section_label: str = "",
                     continue
                 pair = versus[j] if systems_in_columns and system is not None and j < len(versus) else None
                 baseline = pair[1] if pair is not None and v.unit in ("x", "%") else ""
+                if baseline and j >= 1:
+                    # "| 910B | A800 | 910B/A800 |" → "| 2410 | 3025 | 79.7% |": a ratio of what the columns beside measure
+                    peers = _cell_values(row[j + lead - 1], label, other, section_label)
+                    if peers and peers[0].unit not in ("x", "%"):
+                        out.append(TableValue(cell, v, name, at, named, baseline, peers[0], model=model))
+                        continue
                 if not baseline and not systems_in_columns and v.unit in ("x", "%"):
                     baseline = _row_baseline(header, row)  # "| 1,896 (MindIE) | 1.80x |": the gain over MindIE
                     against = _versus_system(header[j + lead])
@@ -338,10 +344,14 @@ def _baseline_row(body: list[list[Cell]], column: int) -> str:
 _VERSUS = regex.compile(r"\s?(?:vs\.?|VS\.?|Vs\.?|对比|相对于?|相比|较)\s?")
 
 
+# "910B/A800": a column of one system's figure over another's (only when both sides are systems)
+_RATIO_SLASH = regex.compile(r"\s?/\s?")
+
+
 def _versus(cell: Cell) -> tuple[str, str] | None:
     """The system a column header compares and the one it compares with ("Gaudi 3 vs H100" →
     (Gaudi 3, H100)); a vendor's own code counts as a name ("XH-8H20 vs HGX H200")."""
-    split = _VERSUS.search(cell.text)
+    split = _VERSUS.search(cell.text) or _RATIO_SLASH.search(cell.text)
     if split is None:
         return None
 

@@ -2025,7 +2025,37 @@ PROBE_ROUND_30_FINDINGS = {
          ('', 'HBM4', 'bandwidth', 2048.0, 'GB/s', '')]),
 }
 
-#: Rounds 10-30 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)
+#: Probe round 31 (a Toutiao page, a CSDN benchmark post, an IR Q&A, a video transcript, a JD product page, an MT press
+#: release, a Taiwanese server review, call minutes, a WeChat post, a ZOL evaluation, an MLPerf roundup, a Zhihu thread,
+#: a GitHub README, a spun Baijiahao post, a city's compute plan, a cloud price list, a garbled aggregator, a live blog).
+PROBE_ROUND_31_FINDINGS = {
+    "a menu written one item per line is no title; a byline under the title (author, date, follow button) and an ad's "
+    "mark are no headings: the title's system heads the body": (
+        '网易号\n首页\n新闻\n体育\n财经\n科技\n寒武纪思元690发布，INT8算力是上一代的2倍\n数码观察员\n'
+        '2025-06-01 10:20 北京\n关注\n据介绍，芯片的显存带宽达到3.2TB/s。\n广告\n【特惠】云主机1元起\n官方表示，整卡功耗为450W。',
+        [('', '思元690', 'compute', 2.0, 'x', 'previous'), ('', '思元690', 'bandwidth', 3.2, 'TB/s', ''),
+         ('', '思元690', 'power', 450.0, 'W', '')]),
+    "A…，而B…，是后者的N倍: the figure is the former's against the latter (not when one of the pair is compared itself)": (
+        '评测\nAtlas 900 SuperPoD整机功耗约为480kW，而DGX SuperPOD约为160kW，耗电是后者的3倍。\n'
+        '其单NPU带宽为392GB/s，总带宽约为GB200 NVL72的2.1倍，scale-out带宽更是后者的5倍。',
+        [('', 'Atlas 900 SuperPoD', 'power', 480.0, 'kW', ''), ('', 'DGX SuperPOD', 'power', 160.0, 'kW', ''),
+         ('', 'Atlas 900 SuperPoD', 'power', 3.0, 'x', 'DGX SuperPOD'), ('', '', 'bandwidth', 392.0, 'GB/s', ''),
+         ('', '', 'bandwidth', 2.1, 'x', 'GB200 NVL72'), ('', '', 'bandwidth', 5.0, 'x', 'GB200 NVL72')]),
+    "a blog's code box (a language line … AI写代码) is code, whatever it prints": (
+        '评测\n测试结果如下：\ntext\nThroughput: 9.5 requests/s, 2100 tokens/s\nAI写代码\n可以看到H20的吞吐约为2100 tokens/s。',
+        [('', 'H20', 'throughput', 2100.0, 'tokens/s', '')]),
+    "a table's column headed X/Y holds X's figure over Y's, in what the columns beside measure": (
+        '评测\n吞吐汇总（单位：tokens/s）：\n场景\tH20\tL20\tH20/L20\n短文本\t1800\t1200\t150%',
+        [('', 'H20', 'throughput', 1800.0, 'tokens/s', ''), ('', 'L20', 'throughput', 1200.0, 'tokens/s', ''),
+         ('', 'H20', 'throughput', 150.0, '%', 'L20')]),
+    "out of scope: an index code's digits, a purchase price, a tax rate, a video format's frame rate, rack space; "
+    "a model's appliance (DeepSeek一体机) is no system": (
+        '评测\n索引号：91350100MB0X00000A/2025-00042\nAtlas 300I Duo采购价只有L20的一半左右，性价比比L20高出约40%。\n'
+        '企业采购可开13%增值税专票。\n买了两台DeepSeek一体机，首字延迟约1.5秒。\n支持128路1080P 30FPS视频解码，较传统方案节省机柜空间60%。',
+        [('', 'Atlas 300I Duo', 'efficiency', 40.0, '%', 'L20'), ('', '', 'latency', 1.5, 's', '')]),
+}
+
+#: Rounds 10-31 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)
 PROBE_ROUNDS = {f"round {n}: {name}": case for n, table in ((10, PROBE_ROUND_10_FINDINGS), (11, PROBE_ROUND_11_FINDINGS),
                                                             (12, PROBE_ROUND_12_FINDINGS), (14, PROBE_ROUND_14_FINDINGS),
                                                             (15, PROBE_ROUND_15_FINDINGS), (16, PROBE_ROUND_16_FINDINGS),
@@ -2033,7 +2063,7 @@ PROBE_ROUNDS = {f"round {n}: {name}": case for n, table in ((10, PROBE_ROUND_10_
                                                             (21, PROBE_ROUND_21_FINDINGS), (23, PROBE_ROUND_23_FINDINGS),
                                                             (26, PROBE_ROUND_26_FINDINGS), (27, PROBE_ROUND_27_FINDINGS),
                                                             (28, PROBE_ROUND_28_FINDINGS), (29, PROBE_ROUND_29_FINDINGS),
-                                                            (30, PROBE_ROUND_30_FINDINGS))
+                                                            (30, PROBE_ROUND_30_FINDINGS), (31, PROBE_ROUND_31_FINDINGS))
                 for name, case in table.items()}
 
 

@@ -23,7 +23,7 @@ from .context import (
     _fmt,
     _listed,
 )
-from .features import _bracketed_after, _demoted, _mention_features, _respectively
+from .features import _bracketed_after, _demoted, _inside_composition, _mention_features, _respectively
 from .patterns import (
     rx,  # regex's interface, on re where re reads a pattern alike: see patterns.py
 )
@@ -165,8 +165,10 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: Span, text
             listed.add(id(h))
     if not strong:
         # "使用3584块H100完成同一测试耗时10.94分钟": the chips a sentence counts as used or built in name
+        # (also in an earlier clause when they compose the whole: "由8颗H200组成的系统…，较半年前提升约27%")
         # the system when nothing else does (as weak, counted parts: a whole named around them wins)
-        weak = weak + _counted_parts(info, clause[0], v.start, listed)
+        weak = weak + _counted_parts(info, clause[0], v.start, listed) + [
+            h for h in _counted_parts(info, info.sentence.start, clause[0], listed) if _inside_composition(h, info, text)]
         # "曙光基于深算三号打造的液冷整机柜，单柜FP16算力可达10 PFLOPS": what an unnamed whole is built on names it
         # (not when the paragraph names the whole: "Atlas 900…。它由数千颗昇腾910组成，总算力…")
         weak = weak + [h for h in info.all_hardware if not ctx.hardware and h.component and h.count <= 1 and id(h) not in listed

@@ -521,12 +521,17 @@ _FAMILY_CODE = rx.compile(r"(?P<stem>[A-Z]{1,4}-[A-Z]{1,3}|[A-Z]{3,6})\d{1,4}") 
 _SHORT_CODE = rx.compile(r"(?<![A-Za-z0-9\-+.])(?:[A-Z]{1,3}\s?\d{3}[A-Z]?|\d{3}[A-Z]{1,2}|v\d{1,2}[a-z])(?![A-Za-z0-9\-+.])")
 
 
+_HAN_BEFORE_CODE = rx.compile(r"\p{Han}{2}")
+
+
 def short_codes(text: str) -> frozenset[str]:
     """The document's short forms of its systems: the code one named system ends with, written alone
     elsewhere ("Ryzen AI 9 HX 375" … "HX 375大概比258V快21%" beside "Core Ultra 7 258V"). Spec 2: as written.
 
     >>> sorted(short_codes("A機：Core Ultra 7 258V；B機：Ryzen AI 9 HX 375\\nHX 375大概比258V快21%"))
     ['258V', 'HX 375']
+    >>> sorted(short_codes("先推出昇腾950PR，再推出950DT。950PR的算力1P"))
+    ['950PR']
     """
     # (a code the lexicon knows alone is a name already: most are, and their lines need no second reading)
     codes = {code for code in {m.group() for m in _SHORT_CODE.finditer(text)}
@@ -540,7 +545,9 @@ def short_codes(text: str) -> frozenset[str]:
             continue
         for h in find_hardware(line):
             for code in present:
-                if h.name != code and h.name.endswith(code) and h.name[-len(code) - 1] in " -":
+                # (also after a Chinese brand: "950PR" of "昇腾950PR")
+                if h.name != code and h.name.endswith(code) and (
+                        h.name[-len(code) - 1] in " -" or _HAN_BEFORE_CODE.fullmatch(h.name[-len(code) - 2:-len(code)])):
                     owners.setdefault(code, set()).add(h.name)
     # (a code two products end with is no one's)
     return frozenset(code for code, names in owners.items() if len(names) == 1)

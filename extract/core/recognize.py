@@ -114,12 +114,13 @@ def _hardware_regex(inner_guard: bool = True) -> tuple[str, str]:
     # Cloud instances: p4d.24xlarge, p5, gn7e, trn1, ND H100 v5.
     # (also a size between: "ecs.gn8is-2x.8xlarge")
     # (an Alibaba or Volcano Engine family too: "ecs.gh3e.48xlarge", "ecs.gl2.16xlarge")
-    instance = (r"(?<![A-Za-z0-9.])(?:(?:p|g|gn|trn|inf|dl|ecs\.[a-z]{1,3})\d{1,2}[a-z]{0,3}(?:-[a-z0-9]{1,6}(?=\.\d{0,2}x?large))?(?:\.\d{0,2}x?large)?"
+    # (a bare-metal family: "ebmgn8v", "ebmgc8i"; a family after 规格族: "实例规格族gn8is")
+    instance = (r"(?<![A-Za-z0-9.])(?:(?:p|g|gn|ebmgn|ebmgc|trn|inf|dl|ecs\.[a-z]{1,3})\d{1,2}[a-z]{0,3}(?:-[a-z0-9]{1,6}(?=\.\d{0,2}x?large))?(?:\.\d{0,2}x?large)?"
                 # any family with a size suffix: "gc7i.2xlarge", "gc8is.49xlarge", Huawei's "HCCPNV7.96XLARGE2304"
                 rf"|(?:ecs\.)?{INSTANCE_FAMILY}{INSTANCE_SIZE}"
                 r"|[A-Z]{2,8}\d{1,2}[A-Z]{0,2}\.\d{0,3}X?LARGE\d{0,4}"
                 r"|[a-z]\d{3,4}[a-z]?"  # n300, p150: lower-case board codes
-                r"|[a-z]{1,3}\d{1,2}[a-z]{0,2}(?=\s?实例))(?![A-Za-z0-9])")  # "gh3e实例", "gl2实例": a family of instances
+                r"|[a-z]{1,3}\d{1,2}[a-z]{0,2}(?=\s?实例)|(?<=规格族\s?)[a-z]{1,6}\d{1,2}[a-z]{0,3})(?![A-Za-z0-9])")  # "gh3e实例", "gl2实例": a family of instances
     # A capitalised name followed by a category word: Eos超级计算机, KUAE集群.
     # (a Latin gloss in brackets may stand between: "FSD(full self-driving computer)芯片")
     named_system = (rf"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?(?:\s[A-Z][A-Za-z0-9]*)?"
@@ -143,7 +144,7 @@ def _hardware_regex(inner_guard: bool = True) -> tuple[str, str]:
     core = rf"(?:{generation}|{family_code}|{word_code}|{standalone}|(?<![A-Za-z0-9\-]){product_line}{_CODE}|{instance}|{generic}|{named_system})"
     name = (
         rf"(?:(?P<vendor>{vendors})\s?(?:的\s?)?)?"
-        rf"(?P<core>{core}{_SUFFIX}(?:\s?NVL\d+|(?<=\d)\sNVL(?![A-Za-z0-9])|(?<=\d)\s?(?:性能核|能效核)|(?<=[NCG]PU)\s?(?:微核|大核|小核)|至尊版|(?<=\d{{4}})\sD(?![A-Za-z0-9])|(?<=PRO\s\d{{4}})\sBlackwell|\sMax-Q|\s(?:X1[EP]-\d{{2}}-\d{{3}}|NVL\d+|SXM\d?|OAM|PCIe|PCle|Pod\d*|POD\d*|Superpod|SuperPOD|SuperPoD|SuperCluster|Cluster|UltraServer|V\d|v\d(?![\d.])|PoD|Max|Pro|Ultra|SUPER|Super|Ti|XTX|XT|Nano|NX|AGX|5G|Ada|Elite|Duo|CPX|[A-Z]\d)"
+        rf"(?P<core>{core}{_SUFFIX}(?:\s?NVL\d+|(?<=\d)\sNVL(?![A-Za-z0-9])|(?<=\d)\s?(?:性能核|能效核)|(?<=[NCG]PU)\s?(?:微核|大核|小核)|至尊版|(?<=\d{{4}})\sD(?![A-Za-z0-9])|(?<=PRO\s\d{{4}})\sBlackwell|\sMax-Q|\s(?:X1[EP]-\d{{2}}-\d{{3}}|NVL\d+|SXM\d?|OAM|PCIe|PCle|Pod\d*|POD\d*|Superpod|SuperPOD|SuperPoD|SuperCluster|Cluster|UltraServer|V\d|v\d(?![\d.])|PoD|Max|Pro|Ultra|SUPER|Super|Ti|XTX|XT|Nano|NX|AGX|5G|Ada|Elite|Duo|Slim|CPX|[A-Z]\d)"
         # a memory-size variant is part of the name ("A100 80GB", "RTX 3090 24GB"), not a memory figure
         # ("A100 40GB的FP16算力" is the variant's; "配备80GB的HBM" a capacity)
         # (a forum writes the size without its B: "M4 Max 128G", "M2 Ultra 192G")

@@ -50,7 +50,9 @@ _SENTENCE_END = rx.compile(r"[^。！!？?\n]*?([。！!？?\n]|$)")
 
 
 _PER_WATT_AFTER = rx.compile(r"\s?/\s?(?:W|w|瓦)(?![A-Za-z])")
-_PER_WATT_BEFORE = rx.compile(r"每瓦\s?(?:约|大约|可达|达到|能达到|为|可|能)?\s?$")
+_PER_WATT_BEFORE = rx.compile(r"每瓦(?:特)?\s?(?:约|大约|可达|达到|能达到|为|可|能){0,2}\s?(?:产生|生成|输出|跑出|提供)?\s?$")
+# a power supply's efficiency grade after its rating ("6 × 3000W 80 PLUS Titanium")
+_SUPPLY_GRADE_AFTER = rx.compile(r"\s?80\s?PLUS|\s?(?:Titanium|Platinum)(?![A-Za-z])")
 
 
 def _list_start(text: str, item_start: int) -> int:
@@ -127,6 +129,8 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: Span) -> bool:
         return True  # "1 GB/s 表示每秒传输10亿字节", "1 GB/s相当于8 Gb/s", "1 μs等于1000 ns": a unit's definition
     if text[max(0, v.start - 1):v.start] in ("这", "那", "這"):
         return True  # "你这15%只算了算力": a figure stated before, pointed at, is no new claim
+    if v.dimension == "power" and _SUPPLY_GRADE_AFTER.match(text, v.end):
+        return True  # "6 × 3000W 80 PLUS Titanium（5+1 備援）": the power supplies' rating, no system's draw
     if _IDENTIFIER.fullmatch(_token_around(text, v.start, v.end)):
         return True  # "索引号：11350100MB0X00000A/2024-00317": a figure inside a code of letters and digits
     if _VIDEO_FORMAT.search(text, max(0, v.start - 8), v.start):

@@ -2053,6 +2053,17 @@ PROBE_ROUND_31_FINDINGS = {
         '评测\n索引号：91350100MB0X00000A/2025-00042\nAtlas 300I Duo采购价只有L20的一半左右，性价比比L20高出约40%。\n'
         '企业采购可开13%增值税专票。\n买了两台DeepSeek一体机，首字延迟约1.5秒。\n支持128路1080P 30FPS视频解码，较传统方案节省机柜空间60%。',
         [('', 'Atlas 300I Duo', 'efficiency', 40.0, '%', 'L20'), ('', '', 'latency', 1.5, 's', '')]),
+    "a code a Chinese brand's product ends with (昇腾950PR) names it alone (950PR); Slim is a tier; bare-metal cloud "
+    "families (ebmgn8v) are instances": (
+        '评测\n华为发布昇腾950PR和昇腾950DT。950PR的FP8算力1 PFLOPS，950DT的内存带宽达到4TB/s。\n'
+        'Untether AI 的 speedAI240 Slim 在 ResNet-50 单流场景中延迟仅为 0.15 毫秒。\n相较上一代ebmgn7e，ebmgn8v的训练用时缩短约40%。',
+        [('', '950PR', 'compute', 1.0, 'PFLOPS', ''), ('', '950DT', 'bandwidth', 4.0, 'TB/s', ''),
+         ('ResNet-50', 'speedAI240 Slim', 'latency', 0.15, 'ms', ''), ('', 'ebmgn8v', 'time_to_train', 40.0, '%', 'ebmgn7e')]),
+    "chips that compose an unnamed whole (由8颗H200组成的系统) name it in the sentence's later clauses too": (
+        '评测\n由 8 颗 H200 组成的系统离线吞吐达到 31,000 tokens/s，较半年前提升约 25%。',
+        [('', 'H200', 'throughput', 31000.0, 'tokens/s', ''), ('', 'H200', 'throughput', 25.0, '%', 'previous')]),
+    "power supplies' rating (80 PLUS Platinum) and a rate per watt after a verb (每瓦約可產生) are out of scope": (
+        '评测\n电源：4 × 2700W 80 PLUS Platinum（3+1 備援）\nX100 每瓦約可產生 0.6 tokens/s。', []),
 }
 
 #: Rounds 10-31 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

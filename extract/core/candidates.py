@@ -383,6 +383,8 @@ def _of_workload(v: ValueMention, info: SentenceInfo, metric: str) -> bool:
     return metric == "memory" and _MODEL_SIDE_MEMORY.search(before) is not None
 
 
+# "只有 H100 的约 15%": a qualifier and spaces between the share's comparator and its figure
+_SHARE_GAP = rx.compile(rf"\s?的?\s?(?:{_listed('share_qualifiers')})?\s?")
 _LISTED_SHARES = rx.compile(r"\s?的?(?:\s?[\d.]+\s?[%％]\s?(?:和|、|与|及|以及|或|,|，)\s?)+")
 
 
@@ -400,7 +402,8 @@ def _baseline_candidates(v: ValueMention, info: SentenceInfo, clause: Span, hard
         # a share, not a change ("占H100的60%"): only a comparator right before it
         # (and the later shares of a list after it: "达到8卡H200系统的97%和95%")
         tied = [c for c in info.comparators
-                if 0 <= v.start - c.end <= 2 or (c.end < v.start and _LISTED_SHARES.fullmatch(text, c.end, v.start))]
+                if 0 <= v.start - c.end <= 2 or (c.end < v.start and (_LISTED_SHARES.fullmatch(text, c.end, v.start)
+                                                                    or _SHARE_GAP.fullmatch(text, c.end, v.start)))]
         return ([Candidate(_pronoun_in_sentence(tied[0], hardware, info, ctx), "sentence", {"share_of": 1.0}, tied[0].start)]
                 if tied else []) + [Candidate.empty()]
     cands: list[Candidate] = []

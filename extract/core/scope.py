@@ -62,7 +62,7 @@ def _list_start(text: str, item_start: int) -> int:
 
 _VIDEO_FORMAT = rx.compile(r"\d{3,4}[pPiK]\s?@?\s?$")  # ("1080p@30fps", "256路1080P 30FPS")
 # (also an attachment's size after its name: "image.png (356.21 KB, 下载次数: 0)")
-_FILE_BEFORE = rx.compile(r"(?:PDF|pdf|ZIP|zip|文件大小|安装包|附件|下载"
+_FILE_BEFORE = rx.compile(r"(?:PDF|pdf|ZIP|zip|文件大小|安装包|附件|下载|loc\)\s?[·•]"  # (a repository file's "172 lines (133 loc) · 9.42 KB")
                           r"|\.(?i:png|jpe?g|gif|webp|bmp|zip|rar|7z|gz|pdf|docx?|xlsx?|pptx?|mp4|apk|exe))[^\n\d]{0,4}$")
 
 

@@ -2064,6 +2064,10 @@ PROBE_ROUND_31_FINDINGS = {
         [('', 'H200', 'throughput', 31000.0, 'tokens/s', ''), ('', 'H200', 'throughput', 25.0, '%', 'previous')]),
     "power supplies' rating (80 PLUS Platinum) and a rate per watt after a verb (每瓦約可產生) are out of scope": (
         '评测\n电源：4 × 2700W 80 PLUS Platinum（3+1 備援）\nX100 每瓦約可產生 0.6 tokens/s。', []),
+    "a share's comparator may stand apart from its figure by spaces and a qualifier (只有 H100 的约 15%); a repository's "
+    "commit age and file size, and a build time, are no claims": (
+        '评测\nH20 的 FP16 算力只有 H100 的约 15%。\nb7e2d0c · 5 days ago\n210 lines (160 loc) · 8.1 KB\n从源码编译约需 25 分钟。',
+        [('', 'H20', 'compute', 15.0, '%', 'H100')]),
 }
 
 #: Rounds 10-31 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -126,7 +126,7 @@ _COMPARATOR_PATTERNS: list[tuple[Pattern, tuple[str, ...]]] = [
                 r"(?=(?:约|近|超过|大约)?[\d一二两三四五六七八九十.]{1,4}\s?倍)"),
      ("上一代", "上代", "前代", "前一代")),
     # (also a bare 超 after a metric: "性能超 H200！")
-    (rx.compile(rf"(?:{_listed('surpass_verbs')}|(?<=(?:性能|算力|速度|吞吐量?|能效)\s?)超(?=\s?[A-Z]))"
+    (rx.compile(rf"(?:{_listed('surpass_verbs')}|(?<=(?:性能|算力|速度|吞吐量?|能效|带宽|容量)\s?)超(?=\s?(?:英伟达|NVIDIA|AMD|英特尔)?\s?[A-Z]))"
                    rf"\s?(?P<x>{_BI}{{1,20}}?)(?<![A-Za-z0-9.](?=[\d.]))(?=[\d一二两三四五六七八九十]|[，,!！。；;]|$)"),
      ("超", "优于", "领先", "胜过", "落后", "高出")),  # (a digit of the name ends no comparator: "落后8卡H200系统约3%")
     # "性能对标A100", "媲美A100": a peer the subject is measured against
@@ -164,7 +164,7 @@ _LATIN_NAME = rx.compile(r"(?:(?:NVIDIA|Nvidia|英伟达|AMD|Intel|英特尔|Goo
 _PREDECESSOR_WORDS = rx.compile(rf"^(?:{_listed('predecessor_words')})(?:产品|芯片|型号)?(?:的)?\s?")
 _NOT_NAMES = frozenset(_GRAMMAR["not_names"])
 _X_QUALIFIER = rx.compile(rf"\s?(?:{_listed('ratio_qualifiers')})\s?$")
-_EARLIER_TIME = rx.compile(r"(?:\d{1,2}|[一二三四五六七八九十]{1,2})月份?(?:的(?:成绩|结果|提交|版本))?|去年|年初|上半年|上季度")
+_EARLIER_TIME = rx.compile(r"(?:(?:今年|去年|前年)?(?:\d{1,2}|[一二三四五六七八九十]{1,2})月份?(?:初|底|中旬)?(?:的(?:成绩|结果|提交|版本))?|去年|年初|上半年|上季度)")
 _EARLIER_RUN = rx.compile(r"(?:测|跑|得|做)?的?(?:版本|结果|成绩|数据|数字|提交)$")
 # What an unnamed comparator talks about ("所用算力", "同类产品", "云服务"): not "故事的一半".
 _ENTITY_WORDS = rx.compile(_listed("entity_words"))

@@ -49,7 +49,8 @@ _DEFINED_AS = rx.compile(r"(?<![\d.])1\s?[A-Za-zμµ/]{1,8}\s?(?:等于|相当�
 _SENTENCE_END = rx.compile(r"[^。！!？?\n]*?([。！!？?\n]|$)")
 
 
-_PER_WATT_AFTER = rx.compile(r"\s?/\s?(?:W|w|瓦)(?![A-Za-z])")
+# (also per unit of compute: "4.45 tokens/s/TFLOPS", no vocabulary unit either)
+_PER_WATT_AFTER = rx.compile(r"\s?/\s?(?:W|w|瓦|[GTP]FLOPS|TOPS)(?![A-Za-z])")
 _PER_WATT_BEFORE = rx.compile(r"每瓦(?:特)?\s?(?:约|大约|可达|达到|能达到|为|可|能){0,2}\s?(?:产生|生成|输出|跑出|提供)?\s?$")
 # a power supply's efficiency grade after its rating ("6 × 3000W 80 PLUS Titanium")
 _SUPPLY_GRADE_AFTER = rx.compile(r"\s?80\s?PLUS|\s?(?:Titanium|Platinum)(?![A-Za-z])")

@@ -394,7 +394,7 @@ def _patterns() -> dict[str, Pattern]:
             rf"|{lead}(?P<num2>(?:{ARABIC})(?:\s?万)?)\s?个?(?P<u2>[PE])(?=\s?(?:的)?(?:AI\s?)?算力))"),
         # "显存32G", "内存为64G": after a memory word a bare G/T/M is a size too (not only before one)
         "memory_shorthand": rx.compile(
-            rf"(?<=(?:{_listed('memory_words')})(?:(?!带宽|频宽|速)[^，。；,;\d]){{0,6}})(?:{lead}(?P<num>{ARABIC})|{cn_lead}(?P<cn>{CN_NUMERAL})(?=个))\s?个?(?P<u>[GTM])(?![A-Za-z0-9/])"),
+            rf"(?<=(?:{_listed('memory_words')})(?:(?!带宽|频宽|速)[^，。；,;\d]){{0,6}})(?:{lead}(?P<num>{ARABIC})|{cn_lead}(?P<cn>{CN_NUMERAL})(?=个?[GT](?![A-Za-z0-9/])))\s?个?(?P<u>[GTM])(?![A-Za-z0-9/])"),
         # "278.8万H800 GPU小时": the GPU-hours of a named chip, its name between the number and the unit
         "named_gpu_hours": rx.compile(
             rf"{lead}(?P<num>{num}(?:万|亿)?)\s?(?P<hw>[A-Z][A-Za-z0-9\-]{{1,10}})\s?(?:GPU\s?小时|GPU\s?[Hh]ours|GPU时|卡时)"),
@@ -587,7 +587,7 @@ _PRECISION_BEFORE_UNIT = guarded(r"(?:(?:INT|FP)\d{1,2}|BF16|TF32|稀疏|密集|
                                  "IFBTSDA稀密", rx.IGNORECASE)  # (also "780 AI TOPS")
 _PRECISION_WORD = rx.compile(r"(?<![A-Za-z])(?:FP|BF|INT)\d{1,2}|TF32")
 _DIGIT_THEN_PE = rx.compile(r"\d\s?万?个?[PET]|个[PET]")  # ("148个T", "八百个T": spoken)
-_DIGIT_THEN_GTM = rx.compile(r"(?:\d\s?|个)[GTM](?![A-Za-z0-9/])|\d\s?个[GTM](?![A-Za-z0-9/])")  # (memory_shorthand's: "32G", not "32GB")
+_DIGIT_THEN_GTM = rx.compile(r"(?:\d\s?|个|[一二两三四五六七八九十百])[GTM](?![A-Za-z0-9/])|\d\s?个[GTM](?![A-Za-z0-9/])")  # (memory_shorthand's: "32G", not "32GB")
 _NUMERALISH = rx.compile(r"[\d零〇一二两三四五六七八九十百千万亿半翻倍]")
 
 

@@ -2068,6 +2068,12 @@ PROBE_ROUND_31_FINDINGS = {
     "commit age and file size, and a build time, are no claims": (
         '评测\nH20 的 FP16 算力只有 H100 的约 15%。\nb7e2d0c · 5 days ago\n210 lines (160 loc) · 8.1 KB\n从源码编译约需 25 分钟。',
         [('', 'H20', 'compute', 15.0, '%', 'H100')]),
+    "an earlier month is the previous self (较今年3月); 带宽超英伟达X两倍 compares with X; tokens/s per TFLOPS is no unit": (
+        '评测\nCloudMatrix 384的吞吐较今年3月提升约20%。\nCloudMatrix 384的内存带宽超英伟达NVL72两倍。\n预填充为4.45 tokens/s/TFLOPS。',
+        [('', 'CloudMatrix 384', 'throughput', 20.0, '%', 'previous'), ('', 'CloudMatrix 384', 'bandwidth', 2.0, 'x', 'NVL72')]),
+    "spoken sizes and rates in Chinese numerals: 显存六十四G, 每秒六个多token": (
+        '视频\n910B显存六十四G，跑70B只有每秒六个多token。',
+        [('', '910B', 'memory', 64.0, 'GB', ''), ('', '910B', 'throughput', 6.0, 'tokens/s', '')]),
 }
 
 #: Rounds 10-31 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

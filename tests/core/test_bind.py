@@ -2074,6 +2074,9 @@ PROBE_ROUND_31_FINDINGS = {
     "spoken sizes and rates in Chinese numerals: 显存六十四G, 每秒六个多token": (
         '视频\n910B显存六十四G，跑70B只有每秒六个多token。',
         [('', '910B', 'memory', 64.0, 'GB', ''), ('', '910B', 'throughput', 6.0, 'tokens/s', '')]),
+    "a centre of a city the document names with its 市 (青岚市 … 青岚超算中心) is a system without the 市": (
+        '青岚市人民政府\n关于算力设施的通知\n第五条 升级青岚超算中心，双精度峰值性能达到200 PFLOPS。',
+        [('', '青岚超算中心', 'compute', 200.0, 'PFLOPS', '')]),
 }
 
 #: Rounds 10-31 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -137,6 +137,7 @@ def normalize(original: str) -> Normalized:
         text, offsets = _fold_with_offsets(original, folds)
     text, offsets = _line_breaks(text, offsets)
     text = _tab_cells(text) if "\t" in text else text
+    text = _csv_cells(text) if "," in text else text
     text = _latex_rows(text) if "&" in text and "\\\\" in text else text
     text, offsets = _strip_markup(text, offsets)
     text, offsets = _unescape_entities(text, offsets)
@@ -350,6 +351,37 @@ def _tab_cells(text: str) -> str:
                 lead = "|"
         out.append(lead + body.replace("\t", "|"))
     return "\n".join(out)
+
+
+_CSV_HEADER = rx.compile(r"[A-Za-z][A-Za-z0-9_]*(?:\([A-Za-z/%]+\))?(?:,[A-Za-z][A-Za-z0-9_]*(?:\([A-Za-z/%]+\))?){2,}")
+_CSV_CELL_CHARS = 24  # a CSV cell is a name, a code or a figure; a longer run between commas is prose
+
+
+def _csv_cells(text: str) -> str:
+    r"""Rows of a CSV export pasted into a page (a header of identifiers, "card,output_tps,ttft_ms", over rows
+    with as many commas) read as bar-separated cells, one character for one.
+
+    >>> _csv_cells("原始数据：\ncard,output_tps,ttft_ms\nH20,2210,96\n910B4,1875,88\n说明,见下文,共两行")
+    '原始数据：\ncard|output_tps|ttft_ms\nH20|2210|96\n910B4|1875|88\n说明,见下文,共两行'
+    """
+    lines = text.split("\n")
+    i = 0
+    while i < len(lines):
+        header = lines[i].strip()
+        if not _CSV_HEADER.fullmatch(header):
+            i += 1
+            continue
+        commas = header.count(",")
+        j = i + 1
+        while j < len(lines) and lines[j].count(",") == commas and "，" not in lines[j] \
+                and not rx.search(r"\p{Han}", lines[j]) \
+                and all(len(cell) <= _CSV_CELL_CHARS for cell in lines[j].split(",")):
+            j += 1
+        if j - i >= 2:
+            for k in range(i, j):
+                lines[k] = lines[k].replace(",", "|")
+        i = j
+    return "\n".join(lines)
 
 
 _CR_BEFORE_LF = rx.compile(r"\r(?=\n)")

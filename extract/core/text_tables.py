@@ -489,6 +489,8 @@ def label_unit(label: str) -> str | None:
     ('tokens/s', 'queries/s', 'tokens/s')
     >>> label_unit("场景") is None, label_unit("短文本 (512 tokens)") is None
     (True, True)
+    >>> label_unit("board_power_w"), label_unit("ttft_ms"), label_unit("output_tps")
+    ('W', 'ms', 'tokens/s')
     """
     for m in _LABEL_UNIT.finditer(label):
         unit = canonical_unit(m.group(1).strip())
@@ -498,7 +500,16 @@ def label_unit(label: str) -> str | None:
         unit = canonical_unit(m.group())
         if unit is not None and len(m.group()) > 1:
             return unit
+    snake = _SNAKE_UNIT.search(label)
+    if snake:
+        return canonical_unit(snake.group(1)) or _SNAKE_UNITS.get(snake.group(1).casefold())
     return None
+
+
+# an export's column named with its unit after an underscore ("board_power_w", "mem_gb", "bw_gbps")
+_SNAKE_UNIT = regex.compile(r"[a-z0-9]_([A-Za-z]{1,6})$")
+_SNAKE_UNITS = {"w": "W", "watts": "W", "kw": "kW", "gb": "GB", "gib": "GB", "gbps": "Gbit/s", "ms": "ms", "s": "s",
+                "tps": "tokens/s", "qps": "queries/s", "tflops": "TFLOPS", "tops": "TOPS"}
 
 
 _SLASHED_CELL = regex.compile(r"\d[\d,]*(?:\.\d+)?(?:\s?/\s?\d[\d,]*(?:\.\d+)?){1,3}")

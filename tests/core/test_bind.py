@@ -2079,7 +2079,20 @@ PROBE_ROUND_31_FINDINGS = {
         [('', '青岚超算中心', 'compute', 200.0, 'PFLOPS', '')]),
 }
 
-#: Rounds 10-31 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)
+#: Probe round 32 (a Xueqiu post, a broker digest, a bilingual brief, a vendor FAQ, a Xiaohongshu note, a Korean MT
+#: news item, a procurement award, a conference transcript, a translated HN thread, a PDF datasheet, a 36Kr feature, a
+#: zh-TW wiki entry, a page with HTML remnants, a Weibo repost, a worked-arithmetic lesson, a blog of CSV exports, a
+#: translated LinkedIn post, a Huxiu opinion piece).
+PROBE_ROUND_32_FINDINGS = {
+    "a CSV export pasted into a page is a table: a header of identifiers, units after underscores (board_power_w)": (
+        '评测\n原始数据如下：\ncard,model,output_tps,ttft_ms,board_power_w\nH20,Qwen2.5-7B,2100,90,380\n'
+        'L20,Qwen2.5-7B,1500,120,300\n说明,见下文',
+        [('Qwen2.5-7B', 'H20', 'throughput', 2100.0, 'tokens/s', ''), ('Qwen2.5-7B', 'H20', 'latency', 90.0, 'ms', ''),
+         ('Qwen2.5-7B', 'H20', 'power', 380.0, 'W', ''), ('Qwen2.5-7B', 'L20', 'throughput', 1500.0, 'tokens/s', ''),
+         ('Qwen2.5-7B', 'L20', 'latency', 120.0, 'ms', ''), ('Qwen2.5-7B', 'L20', 'power', 300.0, 'W', '')]),
+}
+
+#: Rounds 10-32 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)
 PROBE_ROUNDS = {f"round {n}: {name}": case for n, table in ((10, PROBE_ROUND_10_FINDINGS), (11, PROBE_ROUND_11_FINDINGS),
                                                             (12, PROBE_ROUND_12_FINDINGS), (14, PROBE_ROUND_14_FINDINGS),
                                                             (15, PROBE_ROUND_15_FINDINGS), (16, PROBE_ROUND_16_FINDINGS),
@@ -2087,7 +2100,7 @@ PROBE_ROUNDS = {f"round {n}: {name}": case for n, table in ((10, PROBE_ROUND_10_
                                                             (21, PROBE_ROUND_21_FINDINGS), (23, PROBE_ROUND_23_FINDINGS),
                                                             (26, PROBE_ROUND_26_FINDINGS), (27, PROBE_ROUND_27_FINDINGS),
                                                             (28, PROBE_ROUND_28_FINDINGS), (29, PROBE_ROUND_29_FINDINGS),
-                                                            (30, PROBE_ROUND_30_FINDINGS), (31, PROBE_ROUND_31_FINDINGS))
+                                                            (30, PROBE_ROUND_30_FINDINGS), (31, PROBE_ROUND_31_FINDINGS), (32, PROBE_ROUND_32_FINDINGS))
                 for name, case in table.items()}
 
 

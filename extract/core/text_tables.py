@@ -200,6 +200,7 @@ _CENSORED_WORD = regex.compile(r"\p{Han}{1,3}[*＊]\p{Han}{0,3}|\p{Han}{0,3}[*�
 
 _RANK_HEADER = regex.compile(rf"(?:{_listed('rank_headers')})")
 _SYSTEM_HEADER = regex.compile(rf"(?:{_listed('system_headers')})")
+_MODEL_NUMBER_HEADER = regex.compile(rf"(?:{_listed('model_number_headers')})")
 _RELEASE = regex.compile(r"\d+\.\d+\.\d+|\sv?\d+\.\d+$")
 
 
@@ -242,6 +243,12 @@ def table_values(text: str, start: int, end: int, section_label: str = "",
         # "| 系统 | 所在机构 | Rmax |" over "| Eagle | 微软 | 561.20 |": a column of systems names its cells,
         # the lexicon's names or not
         row_systems = [s or (_named_cell(r[0]) if r else None) for s, r in zip(row_systems, body)]
+    if not any(row_systems) and not any(column_systems):
+        # "| 序号 | 货物名称 | 品牌型号 | 技术参数 |" over "| 1 | AI训练服务器 | 华为 Atlas 800T A2 | …算力…2.5PFLOPS |": a
+        # column of makes and models past the leading ones names its row
+        model_column = next((k for k, c in enumerate(header) if _MODEL_NUMBER_HEADER.fullmatch(c.text.strip())), None)
+        if model_column is not None:
+            row_systems = [_is_system(r[model_column], known) if model_column < len(r) else None for r in body]
     if any(row_systems):
         # "| 实例规格 | … | GPU | GPU显存（GB） |" over "| gc7i.2xlarge | … |": a class word heading a column is
         # what the column lists, no system of its own, when the rows name theirs
@@ -512,11 +519,20 @@ _SNAKE_UNITS = {"w": "W", "watts": "W", "kw": "kW", "gb": "GB", "gib": "GB", "gb
                 "tps": "tokens/s", "qps": "queries/s", "tflops": "TFLOPS", "tops": "TOPS"}
 
 
+# a tender's bound in a parameter cell ("招标要求≥2.24PFLOPS，投标响应2.5PFLOPS"): the requirement, no figure offered
+_REQUIRED = regex.compile(rf"(?:{_listed('requirement_words')})|[≥≤＞＜><]=?\s?$")
+
+
+def _clause_start(text: str, at: int) -> int:
+    """Where the clause of a cell holding position ``at`` starts (after the last comma, semicolon or colon)."""
+    return max(text.rfind(c, 0, at) for c in "，,；;：:") + 1
+
+
 _SLASHED_CELL = regex.compile(r"\d[\d,]*(?:\.\d+)?(?:\s?/\s?\d[\d,]*(?:\.\d+)?){1,3}")
 
 
 def _cell_values(cell: Cell, label: str, *more: str) -> list[ValueMention]:
-    found = find_values(cell.text)
+    found = [v for v in find_values(cell.text) if not _REQUIRED.search(cell.text, _clause_start(cell.text, v.start), v.start)]
     if found:
         return [ValueMention(cell.start + v.start, cell.start + v.end, v.value, v.unit, v.raw, v.value_max,
                              v.qualifier, v.kind, v.old_value, v.old_unit, v.chinese) for v in found]

@@ -2090,6 +2090,11 @@ PROBE_ROUND_32_FINDINGS = {
         [('Qwen2.5-7B', 'H20', 'throughput', 2100.0, 'tokens/s', ''), ('Qwen2.5-7B', 'H20', 'latency', 90.0, 'ms', ''),
          ('Qwen2.5-7B', 'H20', 'power', 380.0, 'W', ''), ('Qwen2.5-7B', 'L20', 'throughput', 1500.0, 'tokens/s', ''),
          ('Qwen2.5-7B', 'L20', 'latency', 120.0, 'ms', ''), ('Qwen2.5-7B', 'L20', 'power', 300.0, 'W', '')]),
+    "a procurement table's make-and-model column names its row; a tender's required bound in a cell is no claim": (
+        '中标结果公告\n序号\t货物名称\t品牌型号\t技术参数\t数量\n1\t推理加速卡\t寒武纪 MLU370-X8\tINT8算力：招标要求≥200TOPS，'
+        '投标响应256TOPS；最大功耗：招标要求≤300W，投标响应250W\t16块\n2\t边缘终端\t瑞芯微 RK3588\tNPU算力：投标响应6TOPS\t10台',
+        [('', 'MLU370-X8', 'compute', 256.0, 'TOPS', ''), ('', 'MLU370-X8', 'power', 250.0, 'W', ''),
+         ('', 'RK3588', 'compute', 6.0, 'TOPS', '')]),
 }
 
 #: Rounds 10-32 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

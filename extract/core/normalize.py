@@ -279,14 +279,22 @@ def _strip_markup(text: str, offsets: Sequence[int]) -> tuple[str, Sequence[int]
     pieces: list[str] = []
     new_offsets = array("l")
     pos = 0
+    in_row = False  # between <tr> and </tr>: a row written over several lines is one line of cells
     for match in _TAG.finditer(text):
         name = (match.group("name") or "").lower()
         if match.group().startswith("<!--"):
             name = "comment"
         elif name not in _MARKUP_NAMES:
             continue  # "<PCIe 5.0>", "<500W>": no tag
-        pieces.append(text[pos:match.start()])
-        new_offsets.extend(offsets[pos:match.start()])
+        if in_row and "\n" in text[pos:match.start()]:
+            kept = [i for i in range(pos, match.start()) if text[i] != "\n"]
+            pieces.append("".join(text[i] for i in kept))
+            new_offsets.extend(offsets[i] for i in kept)
+        else:
+            pieces.append(text[pos:match.start()])
+            new_offsets.extend(offsets[pos:match.start()])
+        if name == "tr":
+            in_row = not match.group("close")
         bar = (name in ("td", "th") and not match.group("close")) or (name == "tr" and match.group("close"))
         if bar:
             pieces.append("|")

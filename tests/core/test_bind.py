@@ -2095,6 +2095,10 @@ PROBE_ROUND_32_FINDINGS = {
         '投标响应256TOPS；最大功耗：招标要求≤300W，投标响应250W\t16块\n2\t边缘终端\t瑞芯微 RK3588\tNPU算力：投标响应6TOPS\t10台',
         [('', 'MLU370-X8', 'compute', 256.0, 'TOPS', ''), ('', 'MLU370-X8', 'power', 250.0, 'W', ''),
          ('', 'RK3588', 'compute', 6.0, 'TOPS', '')]),
+    "an HTML table left in a page whose rows span several lines (<tr> / <td>… / </tr>) is read row by row": (
+        '评测\n<table>\n<tr><th>指标</th><th>H20</th><th>L20</th></tr>\n<tr>\n<td>显存容量</td>\n<td>96 GB</td>\n'
+        '<td>48 GB</td>\n</tr>\n</table>\n<p>正文</p>',
+        [('', 'H20', 'memory', 96.0, 'GB', ''), ('', 'L20', 'memory', 48.0, 'GB', '')]),
 }
 
 #: Rounds 10-32 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

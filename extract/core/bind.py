@@ -64,7 +64,7 @@ from .recognize import (
     is_technology,
     vendors,
 )
-from .scope import _in_scope, _relative_supported
+from .scope import _in_scope, _out_of_scope_value, _relative_supported
 from .segment import _BULLET, _CANDIDATE, _HEADING_MARK, _SUBSECTION, Paragraph, Sentence, boundaries_at, clause_span, split_document
 from .text_tables import (
     TableValue,
@@ -1081,6 +1081,10 @@ def _table_claims(norm: Normalized, doc: str, para: Paragraph, label: str, secti
         # "型号 昇腾910C 深算三号 P800" above "FP16算力（TFLOPS） 781 512 345": a row of the header line's table
         found = [tv for tv in space_table_values(norm.text, header_at, para.end, _KNOWN_NAMES.get())
                  if tv.cell.start >= para.start]
+    if spaced:
+        # a line read as a table is still prose: its figures pass the value layer's scope rules ("1周 赞 · 12": an
+        # age; "请求速率 8 req/s": a load offered)
+        found = [tv for tv in found if not _out_of_scope_value(norm.text, tv.value, (tv.cell.start, tv.cell.end))]
     return _claims_of_cells(norm, doc, found, section_model, section_hardware)
 
 

@@ -390,7 +390,7 @@ def _patterns() -> dict[str, Pattern]:
             # ("FP16算力标称320T左右": a bare T after 算力 is TFLOPS, TOPS for an integer precision)
             # (spoken, a Chinese numeral with its classifier: "算力大概八百个T")
             # (a precision stands for 算力 too: "FP16只有148T")
-            rf"(?:(?<=(?:算力|(?<![A-Za-z])(?:FP|BF|INT)\d{{1,2}}|TF32)[^，。；,;]{{0,12}})(?:{lead}(?P<num>(?:{ARABIC})(?:\s?万)?)|{cn_lead}(?P<cn>{CN_NUMERAL})(?=个))\s?个?(?P<u>[PET])(?![A-Za-z0-9])"
+            rf"(?:(?<=(?:算力|(?<![A-Za-z])(?:FP|BF|INT)\d{{1,2}}|TF32)[^，。；,;]{{0,12}})(?:{lead}(?P<num>(?:{ARABIC})(?:\s?万)?)|{cn_lead}(?P<cn>{CN_NUMERAL})(?=个?[PET](?![A-Za-z0-9])))\s?个?(?P<u>[PET])(?![A-Za-z0-9])"
             rf"|{lead}(?P<num2>(?:{ARABIC})(?:\s?万)?)\s?个?(?P<u2>[PE])(?=\s?(?:的)?(?:AI\s?)?算力))"),
         # "显存32G", "内存为64G": after a memory word a bare G/T/M is a size too (not only before one)
         "memory_shorthand": rx.compile(
@@ -433,7 +433,9 @@ def _patterns() -> dict[str, Pattern]:
             rf"每\s?秒(?:钟)?(?P<gap>[^\d，。；,;!?！？]{{0,10}}?){lead}(?P<num>{ARABIC})\s?(?P<unit>[KMGTP]B|[KMGTP]iB|千兆字节|太字节|吉字节)(?![A-Za-z/])"
             rf"|{lead}(?P<num2>{ARABIC})\s?(?P<unit2>[KMGTP]B)(?:的(?:带宽|频宽))?\s?每\s?秒"),
         # "半分钟", "一个半小时", "3个半小时": halves of a time unit
-        "half_time": rx.compile(rf"(?P<num>(?<![\d.])\d{{1,3}}|[一二两三四五六七八九十]?)个?半(?P<unit>{_listed('half_time_units')})"),
+        # (also a half after the unit: "一秒半", "两个小时半")
+        "half_time": rx.compile(rf"(?P<num>(?<![\d.])\d{{1,3}}|[一二两三四五六七八九十]?)个?半(?P<unit>{_listed('half_time_units')})"
+                                rf"|(?P<num_b>(?<![\d.])\d{{1,3}}|[一二两三四五六七八九十])(?P<unit_b>{_listed('half_time_units')})半(?![年月导])"),
         "per_second": rx.compile(
             rf"(?:每\s?秒(?:钟)?|/s|/秒)(?P<gap>[^\d，。；,;!?！？]{{0,12}}?)(?P<num>{num_or_cn})"
             rf"(?:\s?(?:-|~|～|至|到)\s?(?P<num2>{num}|{CN_NUMERAL}))?"
@@ -586,7 +588,7 @@ _SUPERCHIP = rx.compile(r"(?<=\d\s?)G[BH]\d{3}(?![\d.])(?!\s?[GTMK]B)")
 _PRECISION_BEFORE_UNIT = guarded(r"(?:(?:INT|FP)\d{1,2}|BF16|TF32|稀疏|密集|sparse|dense|AI)\s?(?:[GTPE]FLOP|[TP]OP)",
                                  "IFBTSDA稀密", rx.IGNORECASE)  # (also "780 AI TOPS")
 _PRECISION_WORD = rx.compile(r"(?<![A-Za-z])(?:FP|BF|INT)\d{1,2}|TF32")
-_DIGIT_THEN_PE = rx.compile(r"\d\s?万?个?[PET]|个[PET]")  # ("148个T", "八百个T": spoken)
+_DIGIT_THEN_PE = rx.compile(r"\d\s?万?个?[PET]|个[PET]|[一二两三四五六七八九十百千][PET](?![A-Za-z0-9])")  # ("148个T", "八百个T": spoken)
 _DIGIT_THEN_GTM = rx.compile(r"(?:\d\s?|个|[一二两三四五六七八九十百])[GTM](?![A-Za-z0-9/])|\d\s?个[GTM](?![A-Za-z0-9/])")  # (memory_shorthand's: "32G", not "32GB")
 _NUMERALISH = rx.compile(r"[\d零〇一二两三四五六七八九十百千万亿半翻倍]")
 
@@ -857,9 +859,15 @@ def find_values(text: str) -> list[ValueMention]:
                          qualifier=_qualifier(text, m.start(), m.end())))
     halves = "半" in text
     for m in pats["half_time"].finditer(text) if halves else ():
-        num = m.group("num")
+        num = m.group("num") if m.group("unit") else m.group("num_b")
         whole = (float(num) if num.isdigit() else parse_chinese_numeral(num)) if num else 0.0
-        unit = canonical_unit(m.group("unit"))
+        unit = canonical_unit(m.group("unit") or m.group("unit_b"))
+        if m.group("unit_b") and whole is not None and unit is not None:
+            # "一秒半": the main scan read "一秒"; the half after the unit belongs to it
+            for old in [v for v in found if v.start == m.start() and v.end == m.end() - 1]:
+                found.remove(old)
+                at = starts.index(old.start)
+                del starts[at], ends[at]
         if whole is not None and unit is not None:
             add(ValueMention(m.start(), m.end(), whole + 0.5, unit, m.group(),
                              qualifier=_qualifier(text, m.start(), m.end()), chinese=True))

@@ -2099,6 +2099,11 @@ PROBE_ROUND_32_FINDINGS = {
         '评测\n<table>\n<tr><th>指标</th><th>H20</th><th>L20</th></tr>\n<tr>\n<td>显存容量</td>\n<td>96 GB</td>\n'
         '<td>48 GB</td>\n</tr>\n</table>\n<p>正文</p>',
         [('', 'H20', 'memory', 96.0, 'GB', ''), ('', 'L20', 'memory', 48.0, 'GB', '')]),
+    "spoken figures: 七百六十八个G每秒 (GB/s), INT8算力三十二T (TOPS), 一秒半 (1.5 s); a post's age alone on its last line "
+    "(1周 赞 · 12) is no duration": (
+        '演讲\nMTT S4000的显存带宽七百六十八个G每秒，INT8算力三十二T。\nH20的首token延迟能压在一秒半以内。\n2周 • 已编辑\n1周 赞 · 12',
+        [('', 'MTT S4000', 'bandwidth', 768.0, 'GB/s', ''), ('', 'MTT S4000', 'compute', 32.0, 'TOPS', ''),
+         ('', 'H20', 'latency', 1.5, 's', '')]),
 }
 
 #: Rounds 10-32 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

@@ -2104,6 +2104,9 @@ PROBE_ROUND_32_FINDINGS = {
         '演讲\nMTT S4000的显存带宽七百六十八个G每秒，INT8算力三十二T。\nH20的首token延迟能压在一秒半以内。\n2周 • 已编辑\n1周 赞 · 12',
         [('', 'MTT S4000', 'bandwidth', 768.0, 'GB/s', ''), ('', 'MTT S4000', 'compute', 32.0, 'TOPS', ''),
          ('', 'H20', 'latency', 1.5, 's', '')]),
+    "a share in 成 after a name and a qualifier, no 的 (为H100约八成), compares with the name": (
+        '研报\n910C单卡FP16约800T，为H100约八成。',
+        [('', '910C', 'compute', 800.0, 'TFLOPS', ''), ('', '910C', 'compute', 80.0, '%', 'H100')]),
 }
 
 #: Rounds 10-32 (13 is in 12's table), one table: "round N: finding" -> (text, expected fields)

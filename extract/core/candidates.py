@@ -123,8 +123,7 @@ def _hardware_candidates(v: ValueMention, info: SentenceInfo, clause: Span, text
             pair = [subject, named[0]]
         if len(pair) > 1:
             cands.append(Candidate(pair[-1] if pronoun.group(1) == "后者" else pair[0], "pronoun", {"pronoun": 1.0}))
-    compared_pronoun = next((c for c in info.comparators if Baseline.is_pronoun(c.baseline)
-                             and c.baseline in (Baseline.FORMER, Baseline.LATTER)
+    compared_pronoun = next((c for c in info.comparators if c.baseline in (Baseline.FORMER, Baseline.LATTER)
                              and clause[0] <= c.start < v.start), None)
     if compared_pronoun is not None and not pronoun:
         # "A的功率约为559kW，而B约为145kW，功率消耗是后者的3.9倍": the pair named before the comparison, the

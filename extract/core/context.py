@@ -516,7 +516,7 @@ _NOT_PLACES = frozenset({"城市", "上市", "超市", "门市", "股市", "全�
 
 
 @cache
-def _centres_of(place: str) -> rx.Pattern:
+def _centres_of(place: str) -> Pattern:
     kinds = sorted(lexicons.hardware()["center_kinds"], key=len, reverse=True)
     return rx.compile(rx.escape(place) + r"(?:\p{Han}{2})?(?:" + "|".join(map(rx.escape, kinds)) + ")")
 

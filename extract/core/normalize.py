@@ -362,6 +362,7 @@ def _tab_cells(text: str) -> str:
 
 
 _CSV_HEADER = rx.compile(r"[A-Za-z][A-Za-z0-9_]*(?:\([A-Za-z/%]+\))?(?:,[A-Za-z][A-Za-z0-9_]*(?:\([A-Za-z/%]+\))?){2,}")
+_CSV_HEADER_LINE = rx.compile(r"(?m)^[ \t]*" + _CSV_HEADER.pattern + r"[ \t]*$")
 _CSV_CELL_CHARS = 24  # a CSV cell is a name, a code or a figure; a longer run between commas is prose
 
 
@@ -372,6 +373,8 @@ def _csv_cells(text: str) -> str:
     >>> _csv_cells("原始数据：\ncard,output_tps,ttft_ms\nH20,2210,96\n910B4,1875,88\n说明,见下文,共两行")
     '原始数据：\ncard|output_tps|ttft_ms\nH20|2210|96\n910B4|1875|88\n说明,见下文,共两行'
     """
+    if not _CSV_HEADER_LINE.search(text):
+        return text  # (nearly every text has a comma, hardly any a CSV header: one search, no split)
     lines = text.split("\n")
     i = 0
     while i < len(lines):

@@ -50,7 +50,7 @@ _SENTENCE_END = rx.compile(r"[^。！!？?\n]*?([。！!？?\n]|$)")
 
 
 # (also per unit of compute: "4.45 tokens/s/TFLOPS", no vocabulary unit either)
-_PER_WATT_AFTER = rx.compile(r"\s?/\s?(?:W|w|瓦|[GTP]FLOPS|TOPS)(?![A-Za-z])")
+_PER_RESOURCE_AFTER = rx.compile(r"\s?/\s?(?:W|w|瓦|[GTP]FLOPS|TOPS)(?![A-Za-z])")
 _PER_WATT_BEFORE = rx.compile(r"每瓦(?:特)?\s?(?:约|大约|可达|达到|能达到|为|可|能){0,2}\s?(?:产生|生成|输出|跑出|提供)?\s?$")
 # a line that is only an age, maybe with the reactions after it ("2周", "3天前", "1周 赞 · 12 回复")
 _AGE_LINE = rx.compile(r"\s*\d{1,3}\s?(?:周|天|小时|分钟|个月|月)前?\s*(?:(?:赞|回复|评论|已编辑|条回复|[·•|🌐]|\d|\s)*)")
@@ -83,12 +83,6 @@ _PRICIER = rx.compile(r"(?:(?<![宝珍昂高富])贵(?![州阳安])|便宜)(?:�
 # a registration or index code: a long run of capitals and digits, both mixed in ("11350100MB0X00000A")
 _IDENTIFIER = rx.compile(r"(?=(?:[A-Z]*\d){8})(?=(?:\d*[A-Z]){2})(?=.*\d[A-Z]+\d)[0-9A-Z]{12,}")
 _TOKEN_CHAR = rx.compile(r"[0-9A-Za-z]")
-
-
-def _line_end(text: str, pos: int) -> int:
-    """Where the line holding ``pos`` ends: its newline, or the end of a text whose last line has none."""
-    end = textindex.line_end(text, pos)
-    return len(text) if end < 0 else end
 
 
 def _token_around(text: str, start: int, end: int) -> str:
@@ -130,7 +124,7 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: Span) -> bool:
     (True, True, False)
     """
     scope = _scope()
-    if _PER_WATT_AFTER.match(text, v.end) or (
+    if _PER_RESOURCE_AFTER.match(text, v.end) or (
             v.unit.endswith("/s") and _PER_WATT_BEFORE.search(text, max(0, v.start - 8), v.start)):
         return True  # "6.2 tokens/s/W", "每瓦约0.69 tokens/s": a unit the vocabulary lacks, not the rate in it
     if (_UNITY.match(v.raw) and _DEFINES.match(text, v.end)) or _DEFINED_AS.search(text, max(0, v.start - 16), v.start) \
@@ -138,7 +132,7 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: Span) -> bool:
         return True  # "1 GB/s 表示每秒传输10亿字节", "1 GB/s相当于8 Gb/s", "1 μs等于1000 ns": a unit's definition
     if text[max(0, v.start - 1):v.start] in ("这", "那", "這"):
         return True  # "你这15%只算了算力": a figure stated before, pointed at, is no new claim
-    if v.dimension == "time" and _AGE_LINE.fullmatch(text, textindex.line_start(text, v.start), _line_end(text, v.end)):
+    if v.dimension == "time" and _AGE_LINE.fullmatch(text, textindex.line_start(text, v.start), textindex.line_stop(text, v.end)):
         return True  # "2周", "1周 赞 · 12": a post's or a comment's age alone on its line, no duration of anything
     if v.dimension == "power" and _SUPPLY_GRADE_AFTER.match(text, v.end):
         return True  # "6 × 3000W 80 PLUS Titanium（5+1 備援）": the power supplies' rating, no system's draw
@@ -150,7 +144,7 @@ def _out_of_scope_value(text: str, v: ValueMention, clause: Span) -> bool:
         return True  # "[下载产品手册(PDF,2.3MB)]": the size of a file to download
     if scope["after"].match(text, v.end, min(len(text), v.end + 6)) or scope["after"].match(text, v.end + 1, v.end + 7):
         return True
-    if _POLL_LINE.search(text, textindex.line_start(text, v.start), _line_end(text, v.end)):
+    if _POLL_LINE.search(text, textindex.line_start(text, v.start), textindex.line_stop(text, v.end)):
         return True  # a reader poll's options ("A. 增加50%以上   B. 增加20%-50%   C. 基本不变"): answers, no claims
     if v.unit == "%" and _PEOPLE_AFTER.match(text, v.end):
         return True  # "62%的读者表示…": a share of people asked, no performance

@@ -204,6 +204,7 @@ _FENCE = rx.compile(r"^\s*(?:```|~~~)")
 _CODE_BOX_OPEN = rx.compile(r"^\s*(?:" + "|".join(map(rx.escape, lexicons.grammar()["code_box_languages"])) + r")\s*$",
                             rx.IGNORECASE)
 _CODE_BOX_CLOSE = rx.compile(r"^\s*(?:" + "|".join(map(rx.escape, lexicons.grammar()["code_box_buttons"])) + r")\s*$")
+_CODE_BOX_BUTTON = rx.compile(r"(?m)^" + _CODE_BOX_CLOSE.pattern[1:])  # a button line anywhere in the text
 _CODE_BOX_LINES = 60  # a box longer than this is no box: its closing button is another's
 # a digit, a ratio word, a fraction, or a Chinese numeral and a unit (values.yaml's cn_numeral_units)
 # or a Latin unit ("一百二十六TOPS", "九十六个G", "三点四个token": spoken figures in a transcript)
@@ -559,6 +560,8 @@ def _code_boxes(text: str, lines: list[tuple[int, int]]) -> set[int]:
     set()
     """
     boxed: set[int] = set()
+    if not _CODE_BOX_BUTTON.search(text):
+        return boxed  # (most documents: one search instead of a match per line)
     i = 0
     while i < len(lines):
         s, e = lines[i]
@@ -587,15 +590,15 @@ def _vertical_menu(text: str, lines: list[tuple[int, int]]) -> int:
     >>> _vertical_menu(t, _lines(t, 0))
     0
     """
-    run = 0
+    run = items = 0
     for i, (s, e) in enumerate(lines):
         item = text[s:e].strip()
         if not item:
             continue
         if not _MENU_ITEM.fullmatch(item) or len(item) > 6:
             break
-        run = i + 1
-    return run if sum(1 for s, e in lines[:run] if text[s:e].strip()) >= _VERTICAL_MENU_RUN else 0
+        run, items = i + 1, items + 1
+    return run if items >= _VERTICAL_MENU_RUN else 0
 
 
 def is_code_line(line: str) -> bool:

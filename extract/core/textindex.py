@@ -55,6 +55,13 @@ def line_end(text: str, pos: int) -> int:
     return ends[i] if i < len(ends) else -1
 
 
+def line_stop(text: str, pos: int) -> int:
+    """Where the line holding ``pos`` stops: its newline, or the end of a text whose last line has none
+    (an end position to search up to, where :func:`line_end`'s -1 would cut the line's last character)."""
+    end = line_end(text, pos)
+    return len(text) if end < 0 else end
+
+
 def count(text: str, char: str, start: int, end: int) -> int:
     """``text.count(char, start, end)`` for one of :data:`MARKERS` (``start``
     and ``end`` within the text)."""

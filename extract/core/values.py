@@ -670,6 +670,11 @@ def find_values(text: str) -> list[ValueMention]:
         ends.insert(at, m.end)
         found.append(m)
 
+    def drop(m: ValueMention) -> None:
+        at = starts.index(m.start)
+        del starts[at], ends[at]
+        found.remove(m)
+
     # Each secondary pattern needs a literal its matches always contain: the
     # substring test skips the scan of most sentences (same matches).
     per_second = pats["per_second"].finditer(text) if "秒" in text or "/s" in text or "/S" in text else ()
@@ -865,9 +870,7 @@ def find_values(text: str) -> list[ValueMention]:
         if m.group("unit_b") and whole is not None and unit is not None:
             # "一秒半": the main scan read "一秒"; the half after the unit belongs to it
             for old in [v for v in found if v.start == m.start() and v.end == m.end() - 1]:
-                found.remove(old)
-                at = starts.index(old.start)
-                del starts[at], ends[at]
+                drop(old)
         if whole is not None and unit is not None:
             add(ValueMention(m.start(), m.end(), whole + 0.5, unit, m.group(),
                              qualifier=_qualifier(text, m.start(), m.end()), chinese=True))
